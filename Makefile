@@ -1,0 +1,32 @@
+# Each target creates or reuses .venv and installs what it needs from pyproject.toml.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_TEST := $(VENV)/.stamp-test
+STAMP_BENCH := $(VENV)/.stamp-bench
+
+.PHONY: demo test bench clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+
+$(STAMP_TEST): pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+$(STAMP_BENCH): pyproject.toml | $(PY)
+	$(PY) -m pip install -q -e '.[test,bench]'
+	touch $@
+
+demo: $(STAMP_TEST)
+	$(PY) -m engine.cli demo
+
+test: $(STAMP_TEST)
+	$(PY) -m pytest tests
+
+bench: $(STAMP_BENCH)
+	$(PY) -m bench.run --out bench/results
+
+clean:
+	rm -rf $(VENV) build *.egg-info
