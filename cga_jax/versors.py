@@ -1,0 +1,158 @@
+"""Norms, inverses, sandwiches and the SPEC §1 versor contracts.
+
+``normalize_to_versor`` and ``word_transition_rotor`` are host-side: they inspect values and
+raise :class:`VersorError` instead of returning a substitute, so they need concrete arrays.
+"""
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from . import tolerances as tol
+from .errors import VersorError
+from .layout import INNER_WEIGHTS, REVERSE_SIGNS
+from .products import _GEOMETRIC
+from .validation import check_finite, check_multivector, is_concrete
+
+__all__ = [
+    "norm_squared",
+    "norm",
+    "coefficient_norm",
+    "versor_inverse",
+    "sandwich",
+    "versor_apply",
+    "versor_condition",
+    "normalize_to_versor",
+    "word_transition_rotor",
+]
+
+_ID = np.zeros(32)
+_ID[0] = 1.0
+
+
+def _norm_sq(x):
+    # <x x~>_0 = sum_I m_I r_I x_I^2
+    return jnp.sum(x * x * (INNER_WEIGHTS * REVERSE_SIGNS), axis=-1)
+
+
+@jax.jit
+def norm_squared(x):
+    """``<x x~>_0`` (may be negative in this metric); float64 (..., 32) -> (...)."""
+    check_multivector(x, "norm_squared", "x")
+    return _norm_sq(x)
+
+
+@jax.jit
+def norm(x):
+    """``sqrt(|<x x~>_0|)``; float64 (..., 32) -> (...)."""
+    check_multivector(x, "norm", "x")
+    return jnp.sqrt(jnp.abs(_norm_sq(x)))
+
+
+@jax.jit
+def coefficient_norm(x):
+    """Euclidean 2-norm of the 32 coefficients; float64 (..., 32) -> (...)."""
+    check_multivector(x, "coefficient_norm", "x")
+    return jnp.sqrt(jnp.sum(x * x, axis=-1))
+
+
+def _inverse(v):
+    return v * REVERSE_SIGNS / _norm_sq(v)[..., None]
+
+
+@jax.jit
+def versor_inverse(v):
+    """``v~ / <v v~>_0`` — the inverse of a versor (``v v~`` scalar); float64 (..., 32)."""
+    check_multivector(v, "versor_inverse", "v")
+    return _inverse(v)
+
+
+@jax.jit
+def sandwich(v, x):
+    """``v x v^-1`` for a versor v of any norm; float64 (..., 32), broadcast."""
+    check_multivector(v, "sandwich", "v")
+    check_multivector(x, "sandwich", "x")
+    return _GEOMETRIC(_GEOMETRIC(v, x), _inverse(v))
+
+
+def _apply(v, f):
+    return _GEOMETRIC(_GEOMETRIC(v, f), v * REVERSE_SIGNS)
+
+
+@jax.jit
+def versor_apply(v, f):
+    """``v f v~`` — the engine's field propagation (v a unit versor); float64 (..., 32)."""
+    check_multivector(v, "versor_apply", "v")
+    check_multivector(f, "versor_apply", "f")
+    return _apply(v, f)
+
+
+def _condition(f):
+    return jnp.sqrt(jnp.sum((_GEOMETRIC(f, f * REVERSE_SIGNS) - _ID) ** 2, axis=-1))
+
+
+@jax.jit
+def versor_condition(f):
+    """``||f f~ - 1||_2`` over the 32 components; float64 (..., 32) -> (...)."""
+    check_multivector(f, "versor_condition", "f")
+    return _condition(f)
+
+
+@jax.jit
+def _normalize_parts(v):
+    vv = _GEOMETRIC(v, v * REVERSE_SIGNS)
+    s = vv[..., 0]
+    residue = jnp.sqrt(jnp.sum(vv[..., 1:] ** 2, axis=-1))
+    size = jnp.sqrt(jnp.sum(v * v, axis=-1))
+    return s, residue, size
+
+
+def normalize_to_versor(v, *, function: str = "normalize_to_versor", argument: str = "v"):
+    """Scale a single (32,) multivector to ``v v~ = 1``; host-side, raises VersorError.
+
+    Refuses (never substitutes) when ``||v||_2 < 1e-12``, when ``<v v~>_0 <= 0``, or when the
+    non-scalar residue of ``v v~`` is >= 1e-2 relative to ``<v v~>_0``.
+    """
+    check_multivector(v, function, argument)
+    if v.shape != (32,):
+        raise VersorError(function, argument, f"must have shape (32,), got {tuple(v.shape)}")
+    if not is_concrete(v):
+        raise VersorError(function, argument, "must be a concrete array (host-side check)")
+    check_finite(v, function, argument)
+    s, residue, size = (float(t) for t in _normalize_parts(v))
+    if size < tol.NORMALIZE_MIN_NORM:
+        raise VersorError(function, argument, f"has norm {size:.3e} < {tol.NORMALIZE_MIN_NORM:g}")
+    if s <= 0.0:
+        raise VersorError(function, argument, f"has <v v~>_0 = {s:.6e} <= 0: not a unit-normalisable versor")
+    if residue >= tol.NORMALIZE_MAX_RESIDUE * s:
+        raise VersorError(
+            function, argument,
+            f"is not a versor: non-scalar residue of v v~ is {residue / s:.3e} of <v v~>_0",
+        )
+    return v / np.sqrt(s)
+
+
+def word_transition_rotor(a, b):
+    """The rotor taking unit versor a to b (``b = R a``): identity when ``||b - a|| < 1e-6``.
+
+    Host-side on (32,) arrays; raises VersorError when ``b a~`` cannot be normalised or the
+    result's versor condition exceeds 1e-4.
+    """
+    for name, x in (("a", a), ("b", b)):
+        check_multivector(x, "word_transition_rotor", name)
+        if x.shape != (32,):
+            raise VersorError("word_transition_rotor", name, f"must have shape (32,), got {tuple(x.shape)}")
+        check_finite(x, "word_transition_rotor", name)
+    if float(jnp.sqrt(jnp.sum((b - a) ** 2))) < tol.TRANSITION_IDENTITY_EPS:
+        return jnp.asarray(_ID)
+    r = normalize_to_versor(
+        _GEOMETRIC(b, a * REVERSE_SIGNS), function="word_transition_rotor", argument="b a~"
+    )
+    cond = float(_condition(r))
+    if cond > tol.TRANSITION_MAX_CONDITION:
+        raise VersorError(
+            "word_transition_rotor", "b a~",
+            f"gives a rotor with versor condition {cond:.3e} > {tol.TRANSITION_MAX_CONDITION:g}",
+        )
+    return r
