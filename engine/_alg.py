@@ -1,0 +1,13 @@
+"""The one place the engine imports the algebra (cga_jax public API, docs/cga_jax_api.md)."""
+from __future__ import annotations
+
+from cga_jax import (  # noqa: F401
+    cga_inner,
+    outer_product,
+    score,
+    versor_apply,
+    versor_condition,
+    word_transition_rotor,
+)
+from cga_jax.errors import CGAError, InputError, VersorError  # noqa: F401
+from cga_jax.tolerances import VERSOR_CONDITION_MAX  # noqa: F401

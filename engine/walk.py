@@ -1,0 +1,293 @@
+"""The deterministic walk — ``generate()`` (SPEC §3–§4, ADR-0024, ADR-0026).
+
+Per step the device does one fused scoring pass (``cga_jax.score`` over the walk's candidate
+array, transferred to the host once), then the transition rotor and the sandwich for the
+admitted destination only. Everything auditable — exclusions, tie-breaks, the threshold
+retry loop, the margin rule, refusals — is plain host Python over those scores.
+
+Selection rules:
+
+* candidate pool = ``candidates`` (default: every word) minus stop tokens; the region's index
+  set is intersected with it once, before the walk (boundary prefilter, ADR-0022); an empty
+  intersection is an honest refusal (``InnerLoopExhaustion(EMPTY_REGION, step_index=-1)``).
+* budget = ``min(max_tokens, len(post-filter pool))``. A step whose pool is empty after the
+  per-step exclusions ends the walk early (the walk ran dry; not an error).
+* ``_nearest_next``: the highest ``cga_inner(F, V_i)`` over the pool minus the current node,
+  the last ``RECENT_WINDOW`` (3) emitted nodes and this step's rejected indices; equal scores
+  resolve to the lowest vocabulary index.
+* threshold mode (default; ``inner_loop_admissibility=True`` makes it gate): the nearest is
+  checked with ``check_transition``; on rejection it is recorded and excluded and the
+  selection re-runs; retry budget = pool size; all rejected → ``InnerLoopExhaustion``.
+  With the flag off the boundary pick is emitted and the verdict only recorded.
+* margin mode (``admissibility_mode="margin"``; active whenever the region constrains — the
+  mode itself is the opt-in, ADR-0026): the pool minus the same exclusions is ranked by blade
+  score; ``check_margin`` admits the top (the destination) or the walk refuses with the whole
+  ranking. The outranked candidates are recorded as the step's ``rejected_attempts``. Margin
+  mode needs a non-zero relation blade on a constrained region (else ``AdmissibilityError``);
+  an unconstrained region walks unconstrained in every mode.
+* frame (optional, checked when a gate is active): the hypothetical next field ``V F V~``
+  must score ``> 0`` against the frame versor, else the candidate is rejected (recorded with
+  its frame score); when no candidate survives and at least one failed only on the frame,
+  the refusal reason is ``ROTOR_REJECTION``.
+
+After every step ``versor_condition(F) < 1e-6`` is asserted; a breach raises
+``VersorDriftError`` — the field is never repaired.
+
+Hash binding (decision): the pack checksum, the seed, ``max_tokens``,
+``admissibility_threshold``, a digest of the stop set, and — only in margin mode —
+``admissibility_mode`` and ``admissibility_margin``. ``inner_loop_admissibility`` is NOT bound:
+its effect is fully visible in the steps, and ADR-0024 requires a flag-on walk without
+rejections to hash exactly like the flag-off walk.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections import deque
+from typing import Iterable, Sequence
+
+import jax.numpy as jnp
+import numpy as np
+
+from . import _alg
+from .admissibility import (
+    DEFAULT_MARGIN,
+    AdmissibilityRegion,
+    blade_scores,
+    check_margin,
+    rank_from_scores,
+    validate_delta,
+    validate_mode,
+    validate_threshold,
+    verdict_from_score,
+)
+from .errors import AdmissibilityError, ExhaustionReason, InnerLoopExhaustion, VersorDriftError
+from .trace import AdmissibilityTraceStep, compute_trace_hash
+from .vocab import VocabManifold, masked_argmax_first
+
+__all__ = ["RECENT_WINDOW", "WalkResult", "generate", "encode_prompt"]
+
+RECENT_WINDOW = 3
+
+
+@dataclasses.dataclass(frozen=True)
+class WalkResult:
+    tokens: tuple[str, ...]
+    indices: tuple[int, ...]
+    steps: tuple[AdmissibilityTraceStep, ...]
+    trace_hash: str
+    field: np.ndarray  # final field, host float64 (32,)
+    seed: dict
+    config: dict
+
+    def canonical_steps(self) -> list[dict]:
+        return [s.canonical() for s in self.steps]
+
+
+def _check_condition(F, step_index: int) -> None:
+    cond = float(_alg.versor_condition(F))
+    if not cond < _alg.VERSOR_CONDITION_MAX:  # also catches NaN
+        raise VersorDriftError("generate", step_index, cond, _alg.VERSOR_CONDITION_MAX)
+
+
+def _propagate(vocab: VocabManifold, node: int, dest: int, F):
+    V = _alg.word_transition_rotor(vocab.array[node], vocab.array[dest])
+    return _alg.versor_apply(V, F)
+
+
+def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
+    """Field of a prompt: the first token's versor carried through the transition rotors of
+    the rest, exactly as the walk propagates (a prompt is a forced walk). Returns
+    ``(F, node)`` with ``node`` the last token's index."""
+    if isinstance(tokens, str) or not tokens:
+        raise AdmissibilityError("encode_prompt", "tokens", "must be a non-empty token sequence")
+    idx = [vocab.index_of(t) for t in tokens]
+    F = vocab.array[idx[0]]
+    for a, b in zip(idx, idx[1:]):
+        F = _propagate(vocab, a, b, F)
+    _check_condition(F, -1)
+    return F, idx[-1]
+
+
+def _validate_int(fn: str, name: str, v, lo: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lo:
+        raise AdmissibilityError(fn, name, f"must be an int >= {lo}, got {v!r}")
+    return int(v)
+
+
+def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
+             region: AdmissibilityRegion | None = None, candidates=None,
+             stop_tokens: Iterable[str] | None = None,
+             inner_loop_admissibility: bool = False,
+             admissibility_mode: str | None = None,
+             admissibility_threshold: float = 0.0,
+             admissibility_margin: float = DEFAULT_MARGIN) -> WalkResult:
+    """Walk from ``seed`` (a token, an index, or a prompt token sequence). See module doc."""
+    fn = "generate"
+    if not isinstance(vocab, VocabManifold):
+        raise AdmissibilityError(fn, "vocab", "must be a VocabManifold")
+    max_tokens = _validate_int(fn, "max_tokens", max_tokens, 1)
+    mode = validate_mode(fn, admissibility_mode)
+    threshold = validate_threshold(fn, admissibility_threshold)
+    delta = validate_delta(fn, admissibility_margin)
+    if not isinstance(inner_loop_admissibility, (bool, np.bool_)):
+        raise AdmissibilityError(fn, "inner_loop_admissibility", "must be a bool")
+    region = AdmissibilityRegion.unconstrained() if region is None else region
+    if not isinstance(region, AdmissibilityRegion):
+        raise AdmissibilityError(fn, "region", "must be an AdmissibilityRegion or None")
+
+    # --- field init
+    if isinstance(seed, str):
+        node = vocab.index_of(seed)
+        F = vocab.array[node]
+        seed_info = {"token": seed, "index": node}
+    elif isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
+        node = vocab.check_index(fn, "seed", seed)
+        F = vocab.array[node]
+        seed_info = {"token": vocab.words[node], "index": node}
+    elif isinstance(seed, (list, tuple)):
+        F, node = encode_prompt(vocab, list(seed))
+        seed_info = {"prompt": list(seed), "index": node}
+    else:
+        raise AdmissibilityError(fn, "seed", f"must be a token, an index or a token sequence, "
+                                             f"got {type(seed).__name__}")
+    _check_condition(F, -1)
+
+    # --- pools (host, sorted vocabulary indices)
+    if stop_tokens is None:
+        stops = vocab.stop_indices
+    else:
+        stops = vocab.indices(fn, "stop_tokens", list(stop_tokens), allow_empty=True)
+    base = (np.arange(vocab.size, dtype=np.int64) if candidates is None
+            else vocab.indices(fn, "candidates", candidates))
+    base = base[~np.isin(base, stops)]
+    if region.allowed_indices is None:
+        post = base
+    else:
+        allowed = np.asarray(region.allowed_indices, dtype=np.int64)
+        bad = allowed[allowed >= vocab.size]
+        if bad.size:
+            raise AdmissibilityError(fn, "region.allowed_indices",
+                                     f"index {int(bad[0])} out of range [0, {vocab.size})")
+        post = base[np.isin(base, allowed)]
+    if post.size == 0:
+        raise InnerLoopExhaustion(ExhaustionReason.EMPTY_REGION, region.label, -1,
+                                  detail="candidates ∩ allowed_indices is empty")
+    constrained = not region.is_unconstrained
+    margin_active = mode == "margin" and constrained
+    if margin_active and not region.has_blade:
+        raise AdmissibilityError(fn, "region.relation_blade",
+                                 "is absent or zero: margin mode ranks by the blade")
+    gating = constrained and (inner_loop_admissibility or margin_active)
+    use_frame = gating and region.has_frame
+
+    budget = min(max_tokens, int(post.size))
+    cand_arr = vocab.subset_array(post)
+    bscores = blade_scores(region, cand_arr) if region.has_blade else None
+    frame = jnp.asarray(region.frame_versor) if use_frame else None
+
+    config = {"max_tokens": max_tokens, "admissibility_threshold": threshold,
+              "stop_sha256": hashlib.sha256(stops.tobytes()).hexdigest()}
+    if mode == "margin":
+        config["admissibility_mode"] = "margin"
+        config["admissibility_margin"] = delta
+
+    recent: deque[int] = deque(maxlen=RECENT_WINDOW)
+    steps: list[AdmissibilityTraceStep] = []
+    tokens: list[str] = []
+    emitted: list[int] = []
+
+    def refuse(reason, step_index, attempts, detail=""):
+        exc = InnerLoopExhaustion(reason, region.label, step_index, tuple(attempts), detail)
+        exc.partial_tokens = tuple(tokens)
+        exc.partial_steps = tuple(steps)
+        return exc
+
+    def frame_ok(dest: int, F):
+        Fn = _propagate(vocab, node, dest, F)
+        fs = float(_alg.cga_inner(Fn, frame))
+        return fs > 0.0, fs, Fn
+
+    for step in range(budget):
+        excluded = {node, *recent}
+        eligible = ~np.isin(post, np.fromiter(excluded, dtype=np.int64, count=len(excluded)))
+        n_after = int(eligible.sum())
+        n_before = int(base.size - np.isin(base, list(excluded)).sum())
+        if n_after == 0:
+            break
+        attempts: list[tuple[int, str, float]] = []
+        Fnext = None
+        if margin_active:
+            pos_el = np.flatnonzero(eligible)
+            ranked = rank_from_scores(post[pos_el], bscores[pos_el], vocab.words)
+            mv = check_margin(region, ranked, delta)
+            ranking = [c.as_tuple() for c in ranked]
+            if not mv.admitted:
+                raise refuse(ExhaustionReason.INNER_LOOP_EXHAUSTION, step, ranking,
+                             f"margin rule: {mv.reason}, margin={mv.margin}, delta={delta}")
+            dest = mv.top.index
+            if use_frame:
+                ok, fs, Fnext = frame_ok(dest, F)
+                if not ok:
+                    raise refuse(ExhaustionReason.ROTOR_REJECTION, step, ranking,
+                                 f"frame score {fs:.6g} <= 0 for {vocab.words[dest]!r}")
+            verdict = {"admitted": True, "score": mv.top.score, "reason": mv.reason,
+                       "delta": delta}
+            if mv.margin is not None:
+                verdict["margin"] = mv.margin
+            attempts = ranking[1:]
+        else:
+            fscores = np.asarray(_alg.score(cand_arr, F), dtype=np.float64)
+            if not np.all(np.isfinite(fscores)):
+                raise VersorDriftError(fn, step, float("nan"), _alg.VERSOR_CONDITION_MAX)
+            mask = eligible.copy()
+            frame_rejections = 0
+            blade_pass = 0
+            dest = None
+            for _attempt in range(n_after):
+                pos = masked_argmax_first(fscores, mask)
+                if pos is None:
+                    break
+                cand = int(post[pos])
+                bs = None if bscores is None else float(bscores[pos])
+                v = verdict_from_score(region, True, bs, threshold)
+                if not gating:
+                    dest, verdict = cand, {"admitted": v.admitted, "score": v.score,
+                                           "reason": v.reason}
+                    break
+                if not v.admitted:
+                    attempts.append((cand, vocab.words[cand], bs))
+                    mask[pos] = False
+                    continue
+                blade_pass += 1
+                if use_frame:
+                    ok, fs, Fn = frame_ok(cand, F)
+                    if not ok:
+                        frame_rejections += 1
+                        attempts.append((cand, vocab.words[cand], fs))
+                        mask[pos] = False
+                        continue
+                    Fnext = Fn
+                dest, verdict = cand, {"admitted": True, "score": v.score, "reason": v.reason}
+                break
+            if dest is None:
+                reason = (ExhaustionReason.ROTOR_REJECTION
+                          if blade_pass and frame_rejections == blade_pass
+                          else ExhaustionReason.INNER_LOOP_EXHAUSTION)
+                raise refuse(reason, step, attempts)
+        steps.append(AdmissibilityTraceStep(
+            step_index=step, region_label=region.label, region_source=region.source,
+            candidates_before=n_before, candidates_after=n_after, selected_index=dest,
+            selected_word=vocab.words[dest], verdict=verdict, rejected_attempts=tuple(attempts)))
+        F = Fnext if Fnext is not None else _propagate(vocab, node, dest, F)
+        _check_condition(F, step)
+        node = dest
+        recent.append(dest)
+        emitted.append(dest)
+        tokens.append(vocab.words[dest])
+
+    h = compute_trace_hash(steps, tokens=tokens, pack_checksum=vocab.checksum, seed=seed_info,
+                           config=config)
+    return WalkResult(tuple(tokens), tuple(emitted), tuple(steps), h,
+                      np.asarray(F, dtype=np.float64), seed_info, config)
+
