@@ -5,7 +5,7 @@ A pack directory holds ``manifest.json``::
     {"id": "...", "language": "en", "version": "1.0.0", "lexicon": "lexicon.tsv",
      "lexicon_sha256": "<64 lowercase hex digits of the lexicon file's bytes>"}
 
-and the lexicon: UTF-8, ``#`` comment lines, blank lines ignored, otherwise exactly five
+and the lexicon: UTF-8, ``#`` comment lines, no blank lines, otherwise exactly five
 TAB-separated columns ``surface, lemma, POS, domains, gloss`` (domains: ``;``-separated dotted
 names, the first is the primary domain; gloss may be empty). Vocabulary index = line order.
 
@@ -163,15 +163,21 @@ def parse_lexicon(path: str | Path) -> tuple[LexiconEntry, ...]:
         raise PackError(fn, str(path), None, f"cannot read lexicon: {exc.strerror}") from None
     entries: list[LexiconEntry] = []
     seen: dict[str, int] = {}
-    for lineno, bline in enumerate(raw.split(b"\n"), start=1):
+    lines = raw.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()  # the newline that ends the last line
+    for lineno, bline in enumerate(lines, start=1):
         try:
             text = bline.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise PackError(fn, str(path), lineno, f"not valid UTF-8 ({exc.reason})") from None
         if text.endswith("\r"):
             text = text[:-1]
-        if not text.strip() or text.lstrip().startswith("#"):
+        if text.startswith("#"):
             continue
+        if not text.strip():
+            raise PackError(fn, str(path), lineno, "blank line (only '#' comments may "
+                                                   "appear between entries)")
         cols = text.split("\t")
         if len(cols) != 5:
             raise PackError(fn, str(path), lineno,

@@ -46,6 +46,7 @@ import hashlib
 from collections import deque
 from typing import Iterable, Sequence
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -85,14 +86,56 @@ class WalkResult:
 
 
 def _check_condition(F, step_index: int) -> None:
-    cond = float(_alg.versor_condition(F))
+    _check_field_condition(float(_alg.versor_condition(F)), step_index)
+
+
+def _check_field_condition(cond: float, step_index: int) -> None:
     if not cond < _alg.VERSOR_CONDITION_MAX:  # also catches NaN
         raise VersorDriftError("generate", step_index, cond, _alg.VERSOR_CONDITION_MAX)
 
 
-def _propagate(vocab: VocabManifold, node: int, dest: int, F):
-    V = _alg.word_transition_rotor(vocab.array[node], vocab.array[dest])
-    return _alg.versor_apply(V, F)
+@jax.jit
+def _transition_kernel(array, node, dest, F):
+    """One fused device call: ``word_transition_rotor(V[node], V[dest])`` (returned unchecked,
+    with the quantities its host-side rules inspect) applied to F, and the new field's
+    condition. ``cga_jax.word_transition_rotor`` makes several host round trips; this computes
+    the same thing from public cga_jax kernels in one dispatch, and ``_propagate`` applies the
+    same refusal rules on the host (tested equal in tests/engine/test_walk_contracts.py)."""
+    a = array[node]
+    b = array[dest]
+    dist = _alg.coefficient_norm(b - a)
+    r = _alg.geometric_product(b, _alg.reverse(a))
+    s = _alg.norm_squared(r)
+    rr = _alg.geometric_product(r, _alg.reverse(r))
+    residue = jnp.sqrt(jnp.sum(rr[1:] ** 2))
+    size = _alg.coefficient_norm(r)
+    one = jnp.zeros(32, dtype=r.dtype).at[0].set(1.0)
+    R = jnp.where(dist < _alg.TRANSITION_IDENTITY_EPS, one, r / jnp.sqrt(jnp.abs(s)))
+    Fn = _alg.versor_apply(R, F)
+    stats = jnp.stack([dist, s, residue, size, _alg.versor_condition(R),
+                       _alg.versor_condition(Fn)])
+    return Fn, stats
+
+
+def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):
+    """``F <- versor_apply(word_transition_rotor(V[node], V[dest]), F)`` with SPEC §1's refusal
+    rules for the rotor and the field-invariant check; returns the new field (device)."""
+    Fn, stats = _transition_kernel(vocab.array, node, dest, F)
+    dist, s, residue, size, cond_r, cond_f = (float(x) for x in np.asarray(stats))
+    if dist >= _alg.TRANSITION_IDENTITY_EPS:
+        fn, arg = "word_transition_rotor", "b a~"
+        if size < _alg.NORMALIZE_MIN_NORM:
+            raise _alg.VersorError(fn, arg, f"has norm {size:.3e} < {_alg.NORMALIZE_MIN_NORM:g}")
+        if not s > 0.0:
+            raise _alg.VersorError(fn, arg, f"has <v v~>_0 = {s:.6e} <= 0: not a unit-normalisable versor")
+        if not residue < _alg.NORMALIZE_MAX_RESIDUE * s:
+            raise _alg.VersorError(fn, arg, f"is not a versor: non-scalar residue of v v~ is "
+                                            f"{residue / s:.3e} of <v v~>_0")
+        if not cond_r <= _alg.TRANSITION_MAX_CONDITION:
+            raise _alg.VersorError(fn, arg, f"gives a rotor with versor condition {cond_r:.3e} > "
+                                            f"{_alg.TRANSITION_MAX_CONDITION:g}")
+    _check_field_condition(cond_f, step_index)
+    return Fn
 
 
 def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
@@ -103,9 +146,9 @@ def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
         raise AdmissibilityError("encode_prompt", "tokens", "must be a non-empty token sequence")
     idx = [vocab.index_of(t) for t in tokens]
     F = vocab.array[idx[0]]
-    for a, b in zip(idx, idx[1:]):
-        F = _propagate(vocab, a, b, F)
     _check_condition(F, -1)
+    for a, b in zip(idx, idx[1:]):
+        F = _propagate(vocab, a, b, F, -1)
     return F, idx[-1]
 
 
@@ -204,7 +247,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
         return exc
 
     def frame_ok(dest: int, F):
-        Fn = _propagate(vocab, node, dest, F)
+        Fn = _propagate(vocab, node, dest, F, step)
         fs = float(_alg.cga_inner(Fn, frame))
         return fs > 0.0, fs, Fn
 
@@ -279,8 +322,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
             step_index=step, region_label=region.label, region_source=region.source,
             candidates_before=n_before, candidates_after=n_after, selected_index=dest,
             selected_word=vocab.words[dest], verdict=verdict, rejected_attempts=tuple(attempts)))
-        F = Fnext if Fnext is not None else _propagate(vocab, node, dest, F)
-        _check_condition(F, step)
+        F = Fnext if Fnext is not None else _propagate(vocab, node, dest, F, step)
         node = dest
         recent.append(dest)
         emitted.append(dest)
