@@ -1,0 +1,46 @@
+"""Orthogonal refusal gates: units, plausibility, completeness, agreement, metamorphic."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .graph import Fact
+from .refusal import Reason
+from .solver import Program, _apply
+from .tolerances import CONTINUOUS_UNITS, MAX_PERCENT
+
+
+def unit_gate(program: Program, query: Fact) -> Reason | None:
+    """The answer's unit must be the unit the question asks for."""
+    return None if program.steps[-1].unit == query.unit else Reason.UNIT_MISMATCH
+
+
+def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason | None:
+    """No negative intermediate, whole answers for discrete items, percents in range."""
+    vals: list[Fraction] = []
+    for s in program.steps:
+        v = _apply(s, vals, values)
+        vals.append(v)
+        if v < 0:
+            return Reason.IMPLAUSIBLE
+        if s.op == "lit" and s.unit == "percent" and v > MAX_PERCENT:
+            return Reason.IMPLAUSIBLE
+    last = program.steps[-1]
+    if last.unit.split(" of ")[0].split()[-1:] and last.unit not in CONTINUOUS_UNITS \
+            and vals[-1].denominator != 1:
+        return Reason.IMPLAUSIBLE
+    return None
+
+
+def completeness_gate(program: Program, all_literals: frozenset[int]) -> Reason | None:
+    """Every literal of the text must be consumed by the answer's program."""
+    return None if program.literals() == all_literals else Reason.UNUSED_FACT
+
+
+def echo_gate(program: Program) -> Reason | None:
+    """An answer that only echoes one literal is refused (the question asked for work)."""
+    return Reason.ECHOED_LITERAL if len(program.steps) == 1 else None
+
+
+def agreement_gate(a: Fraction, b: Fraction) -> Reason | None:
+    """The independent readings must give the same exact value."""
+    return None if a == b else Reason.READINGS_DISAGREE

@@ -1,0 +1,120 @@
+"""Typed graph candidates (facts and the query), unit stemming and owner resolution."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from . import lexicon as lx
+
+_IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman",
+              "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose"}
+PRONOUNS = frozenset({"he", "she", "it"})
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A quantity operand: a literal by global index, or an implicit constant (never perturbed)."""
+
+    lit: int = -1
+    const: Fraction | None = None
+    percent: bool = False
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One typed graph fact, produced by an injector from one clause."""
+
+    kind: str
+    owner: str = ""
+    other: str = ""
+    unit: str = ""
+    unit2: str = ""
+    verb: str = ""
+    q: Ref | None = None
+    q2: Ref | None = None
+    sign: int = 1
+    sentence: int = -1
+    category: str = ""
+
+
+QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
+                         "q_rate_total"})
+
+
+def stem_word(w: str) -> str:
+    """Canonical singular-ish form of a noun; used identically on both sides of a comparison."""
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("ie") and len(w) > 3:
+        return w[:-2] + "y"
+    for suf in ("xes", "ches", "shes", "sses", "oes", "zes"):
+        if w.endswith(suf):
+            return w[:-2]
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 2:
+        return w[:-1]
+    return w
+
+
+def unit_of(phrase: str) -> str:
+    """Canonical unit key of a noun phrase: the head word stemmed, modifiers kept."""
+    words = phrase.split()
+    if "of" in words:
+        i = words.index("of")
+        head = words[:i]
+        if head:
+            head[-1] = stem_word(head[-1])
+        return " ".join(head + words[i:])
+    if words:
+        words[-1] = stem_word(words[-1])
+    return " ".join(words)
+
+
+def canonical_owner(raw: str) -> str:
+    """Owner key from a raw owner slot: '@tom' -> 'tom', "@tom 's dog" -> "tom's dog"."""
+    t = raw.replace(" 's ", "'s ").replace("@", "")
+    return t
+
+
+class ResolutionError(Exception):
+    """A reference that cannot be resolved to one entity."""
+
+
+@dataclass
+class OwnerContext:
+    """Entities seen so far, for pronoun resolution (unique entity only)."""
+
+    entities: list[str]
+
+    def note(self, owner: str) -> None:
+        """Record an entity mention."""
+        if owner and owner not in self.entities and owner not in PRONOUNS:
+            self.entities.append(owner)
+
+    def resolve(self, raw: str) -> str:
+        """Resolve a raw owner slot; pronouns need exactly one entity seen so far."""
+        if not raw:
+            return ""
+        if raw in PRONOUNS or raw.startswith(("his ", "her ")):
+            people = self.entities
+            if len(people) != 1:
+                raise ResolutionError(f"pronoun {raw!r} with entities {self.entities}")
+            if raw in PRONOUNS:
+                return people[0]
+            return people[0] + "'s " + raw.split(" ", 1)[1]
+        owner = canonical_owner(raw)
+        self.note(owner)
+        return owner
+
+
+def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
+    """Resolve the owner and other slots of a fact in textual order."""
+    owner = ctx.resolve(fact.owner) if fact.owner else ""
+    other = ctx.resolve(fact.other) if fact.other and fact.other != "they" else fact.other
+    return replace(fact, owner=owner, other=other)
+
+
+def money_unit() -> str:
+    """The unit key of money."""
+    return lx.MONEY_UNIT

@@ -1,0 +1,243 @@
+"""Injectors: turn a recognizer match into typed graph facts; serving and sealed tables (ADR-0186)."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable
+
+from . import lexicon as lx
+from .graph import Fact, Ref, unit_of
+from .recognizers import Category, Match
+from .segment import Sentence
+
+
+class InjectionRefused(Exception):
+    """The injector recognised the clause but cannot turn it into admissible facts."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+def _lit(m: Match, key: str, sentence: Sentence) -> Ref:
+    idx = int(m.get(key))
+    for gi, tok in sentence.literals:
+        if gi == idx:
+            return Ref(lit=idx, percent=tok.kind == "percent")
+    raise InjectionRefused("unconsumed_literal", f"literal {idx} not in sentence")
+
+
+def _unit(m: Match, key: str = "u") -> str:
+    text = m.get(key)
+    return unit_of(text) if text else ""
+
+
+def _lemma(table: dict, surface: str) -> str:
+    return table.get(surface, surface)
+
+
+def _holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    verb = m.get("v")
+    return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
+
+
+def _there_be(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
+
+
+def _money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("hold", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="have"),)
+
+
+def _gain(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    lemma = _lemma(lx.GAIN, m.get("v"))
+    more = bool(m.get("more") or m.get("more2"))
+    return (Fact("gain", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=lemma,
+                 sign=2 if more else 1),)
+
+
+def _loss(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    lemma = _lemma(lx.LOSE, m.get("v"))
+    return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=lemma),)
+
+
+def _loss_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("loss_all", owner=m.get("o"), unit=_unit(m), verb=_lemma(lx.LOSE, m.get("v"))),)
+
+
+def _loss_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("loss_part", owner=m.get("o"), unit=_unit(m), q=_lit(m, "k", s),
+                 verb=_lemma(lx.LOSE, m.get("v"))),)
+
+
+def _scale(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "doubles" is a quantity word: it is itself the literal token (kind mult).
+    idx = int(m.get("k"))
+    word = next(tok.text.lower() for gi, tok in s.literals if gi == idx)
+    if word not in lx.DOUBLING:
+        raise InjectionRefused("unrecognized_sentence", f"{word!r} is not a scaling verb")
+    return (Fact("scale", owner=m.get("o"), unit=_unit(m), q=Ref(lit=idx), verb="scale"),)
+
+
+def _transfer(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("transfer", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+                 q=_lit(m, "n", s), verb=_lemma(lx.GIVE, m.get("v"))),)
+
+
+def _money_transfer(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("transfer", owner=m.get("o"), other=m.get("o2"), unit=lx.MONEY_UNIT,
+                 q=_lit(m, "n", s), verb=_lemma(lx.GIVE, m.get("v"))),)
+
+
+def _money_gain(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("gain", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s),
+                 verb=_lemma(lx.EARN_MONEY, m.get("v")), sign=2 if m.get("more") else 1),)
+
+
+def _money_spend(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("loss", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s),
+                 verb=_lemma(lx.SPEND_MONEY, m.get("v"))),)
+
+
+def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    sign = 1 if m.get("dir") == "more" else -1
+    unit = _unit(m) or lx.MONEY_UNIT
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
+                 q=_lit(m, "n", s), sign=sign, verb="have"),)
+
+
+def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    key = "k" if m.get("k") else "kn"
+    unit = _unit(m) or lx.MONEY_UNIT
+    return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit,
+                 q=_lit(m, key, s), verb="have"),)
+
+
+def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
+    unit = _unit(m)
+    per = m.get("per")
+    if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
+        raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
+    kind = "buy" if sign > 0 else "sell"
+    return (Fact(kind, owner=m.get("o"), unit=unit, q=_lit(m, "n", s), q2=_lit(m, "p", s),
+                 verb="buy" if sign > 0 else "sell", sign=1 if each else 0),)
+
+
+def _price(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("price", unit=_unit(m), q=_lit(m, "p", s)),)
+
+
+def _container(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s)),)
+
+
+def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("rate", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "r", s), verb="earn"),)
+
+
+def _rate_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    v = m.get("v")
+    lemma = lx.ACT.get(v, lx.BASE_FORMS.get(v, v))
+    return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "r", s), verb=lemma),)
+
+
+def _work_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("span", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")], q=_lit(m, "d", s),
+                 verb="work"),)
+
+
+def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
+
+
+def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_holding", owner=m.get("o"), unit=lx.MONEY_UNIT, verb="have"),)
+
+
+def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    lemma = lx.BASE_FORMS[m.get("v")]
+    if lemma in ("have", "own"):
+        return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
+    return (Fact("q_verb_total", owner=m.get("o"), unit=_unit(m), verb=lemma),)
+
+
+_MONEY_QUERY_LEMMA = {"spend": "spend", "pay": "spend", "earn": "earn", "make": "earn",
+                      "save": "save", "receive": "receive", "get": "get", "raise": "raise",
+                      "donate": "donate", "lose": "lose"}
+
+
+def _q_money_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT,
+                 verb=_MONEY_QUERY_LEMMA[m.get("v")]),)
+
+
+def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    other = "they" if m.get("they") else m.get("o2")
+    return (Fact("q_sum", owner=m.get("o"), other=other, unit=_unit(m), verb="have"),)
+
+
+def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_difference", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), verb="have"),)
+
+
+def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    v = m.get("v")
+    unit = _unit(m) if m.get("u") else lx.MONEY_UNIT
+    lemma = lx.BASE_FORMS.get(v, "earn") if v else "earn"
+    return (Fact("q_rate_total", owner=m.get("o"), unit=unit, unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "d", s), verb=lemma),)
+
+
+Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
+
+# Serving table: the categories whose injectors ship in the frozen serving lane.
+SERVING_INJECTORS: dict[Category, Injector] = {
+    Category.HOLDING: _holding,
+    Category.THERE_BE: _there_be,
+    Category.MONEY_HOLDING: _money_holding,
+    Category.GAIN: _gain,
+    Category.LOSS: _loss,
+    Category.LOSS_ALL: _loss_all,
+    Category.SCALE: _scale,
+    Category.TRANSFER: _transfer,
+    Category.MONEY_GAIN: _money_gain,
+    Category.MONEY_SPEND: _money_spend,
+    Category.MONEY_TRANSFER: _money_transfer,
+    Category.COMPARE_ADD: _compare_add,
+    Category.COMPARE_MULT: _compare_mult,
+    Category.PURCHASE_EACH: lambda m, s: _purchase(m, s, True, 1),
+    Category.PURCHASE_TOTAL: lambda m, s: _purchase(m, s, False, 1),
+    Category.SALE_EACH: lambda m, s: _purchase(m, s, True, -1),
+    Category.PRICE: _price,
+    Category.Q_HOLDING: _q_holding,
+    Category.Q_MONEY_HOLDING: _q_money_holding,
+    Category.Q_VERB_TOTAL: _q_verb_total,
+    Category.Q_MONEY_VERB: _q_money_verb,
+    Category.Q_SUM_OWNERS: _q_sum,
+    Category.Q_DIFFERENCE: _q_difference,
+}
+
+# Sealed table: categories under development, eligible only with sealed=True (ADR-0186).
+SEALED_INJECTORS: dict[Category, Injector] = {
+    Category.LOSS_PART: _loss_part,
+    Category.CONTAINER: _container,
+    Category.RATE_MONEY: _rate_money,
+    Category.RATE_COUNT: _rate_count,
+    Category.WORK_SPAN: _work_span,
+    Category.Q_RATE_TOTAL: _q_rate_total,
+}
+
+
+def inject_from_match(match: Match, sentence: Sentence, *, sealed: bool = False) -> tuple[Fact, ...]:
+    """Facts for one match; sealed=True also consults the sealed table. Refuses unknown categories."""
+    injector = SERVING_INJECTORS.get(match.category)
+    if injector is None and sealed:
+        injector = SEALED_INJECTORS.get(match.category)
+    if injector is None:
+        reason = "sealed_category" if match.category in SEALED_INJECTORS else "unrecognized_sentence"
+        raise InjectionRefused(reason, f"no injector for {match.category.value}")
+    facts = injector(match, sentence)
+    return tuple(f.__class__(**{**f.__dict__, "sentence": sentence.index,
+                                "category": match.category.value}) for f in facts)

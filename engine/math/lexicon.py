@@ -1,0 +1,114 @@
+"""Closed word lists shared by recognizers and readings: verbs by class, units, stop words."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+# surface form -> lemma, by semantic class of the verb.
+HAVE = {"has": "have", "had": "have", "have": "have", "owns": "own", "owned": "own",
+        "holds": "hold", "held": "hold", "keeps": "keep", "kept": "keep"}
+START = {"starts with": "start", "started with": "start", "begins with": "start",
+         "began with": "start", "start with": "start"}
+GAIN = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy", "gets": "get",
+        "got": "get", "finds": "find", "found": "find", "receives": "receive",
+        "received": "receive", "collects": "collect", "collected": "collect", "picks": "pick",
+        "picked": "pick", "catches": "catch", "caught": "catch", "wins": "win", "won": "win",
+        "makes": "make", "made": "make", "bakes": "bake", "baked": "bake", "gathers": "gather",
+        "gathered": "gather", "grows": "grow", "grew": "grow", "harvests": "harvest",
+        "harvested": "harvest", "adds": "add", "added": "add", "orders": "order",
+        "ordered": "order", "brings": "bring", "brought": "bring", "borrows": "borrow",
+        "borrowed": "borrow", "plants": "plant", "planted": "plant", "draws": "draw",
+        "drew": "draw", "writes": "write", "wrote": "write", "knits": "knit", "knitted": "knit",
+        "builds": "build", "built": "build", "saves": "save", "saved": "save",
+        "earns": "earn", "earned": "earn", "scores": "score", "scored": "score"}
+LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "sell",
+        "sold": "sell", "uses": "use", "used": "use", "drops": "drop", "dropped": "drop",
+        "breaks": "break", "broke": "break", "donates": "donate", "donated": "donate",
+        "spends": "spend", "spent": "spend", "drinks": "drink", "drank": "drink",
+        "gives away": "give away", "gave away": "give away", "throws away": "throw away",
+        "threw away": "throw away", "pays": "pay", "paid": "pay"}
+GIVE = {"gives": "give", "gave": "give", "hands": "give", "handed": "give", "sends": "send",
+        "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
+BUY = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy",
+       "orders": "buy", "ordered": "buy"}
+SELL = {"sells": "sell", "sold": "sell"}
+EARN_MONEY = {"earns": "earn", "earned": "earn", "makes": "earn", "made": "earn",
+              "receives": "receive", "received": "receive", "gets": "get", "got": "get",
+              "saves": "save", "saved": "save", "finds": "find", "found": "find",
+              "wins": "win", "won": "win", "collects": "collect", "collected": "collect",
+              "raises": "raise", "raised": "raise"}
+SPEND_MONEY = {"spends": "spend", "spent": "spend", "pays": "spend", "paid": "spend",
+               "loses": "lose", "lost": "lose", "donates": "donate", "donated": "donate",
+               "gives away": "give away", "gave away": "give away"}
+RATE_MONEY = {"earns": "earn", "makes": "earn", "gets paid": "earn", "is paid": "earn",
+              "earned": "earn", "made": "earn", "charges": "earn", "was paid": "earn",
+              "gets": "earn"}
+DOUBLING = {"doubles": Fraction(2), "doubled": Fraction(2), "triples": Fraction(3),
+            "tripled": Fraction(3)}
+
+# Base forms a question may use ("how many X did Y sell"), mapped to lemmas.
+BASE_FORMS = {"have": "have", "own": "own", "buy": "buy", "purchase": "buy", "get": "get",
+              "find": "find", "receive": "receive", "collect": "collect", "pick": "pick",
+              "catch": "catch", "win": "win", "make": "make", "bake": "bake",
+              "gather": "gather", "grow": "grow", "harvest": "harvest", "add": "add",
+              "order": "order", "bring": "bring", "borrow": "borrow", "plant": "plant",
+              "draw": "draw", "write": "write", "knit": "knit", "build": "build",
+              "eat": "eat", "lose": "lose", "sell": "sell", "use": "use", "drop": "drop",
+              "break": "break", "donate": "donate", "drink": "drink", "spend": "spend",
+              "save": "save", "earn": "earn", "score": "score", "give away": "give away",
+              "pay": "spend", "read": "read", "run": "run", "walk": "walk", "swim": "swim",
+              "drive": "drive", "ride": "ride", "type": "type", "jog": "jog", "bike": "bike",
+              "paint": "paint", "sew": "sew", "fold": "fold", "wash": "wash", "feed": "feed"}
+# Activity verbs that may carry a per-time rate ("reads 20 pages a day").
+ACT = {"reads": "read", "read": "read", "runs": "run", "ran": "run", "walks": "walk",
+       "walked": "walk", "swims": "swim", "swam": "swim", "drives": "drive", "drove": "drive",
+       "rides": "ride", "rode": "ride", "types": "type", "typed": "type", "jogs": "jog",
+       "jogged": "jog", "bikes": "bike", "biked": "bike", "paints": "paint",
+       "painted": "paint", "sews": "sew", "sewed": "sew", "folds": "fold", "folded": "fold",
+       "washes": "wash", "washed": "wash", "eats": "eat", "ate": "eat", "drinks": "drink",
+       "drank": "drink", "makes": "make", "made": "make", "bakes": "bake", "baked": "bake",
+       "writes": "write", "wrote": "write", "sells": "sell", "sold": "sell",
+       "picks": "pick", "picked": "pick", "collects": "collect", "collected": "collect",
+       "catches": "catch", "caught": "catch", "knits": "knit", "knitted": "knit",
+       "builds": "build", "built": "build", "uses": "use", "used": "use",
+       "feeds": "feed", "fed": "feed", "plants": "plant", "planted": "plant"}
+WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "babysit",
+        "tutors": "tutor", "tutored": "tutor", "walks": "walk", "walked": "walk",
+        "drives": "drive", "drove": "drive", "runs": "run", "ran": "run",
+        "studies": "study", "studied": "study", "practices": "practice",
+        "practiced": "practice", "reads": "read", "read": "read", "swims": "swim",
+        "swam": "swim", "sleeps": "sleep", "slept": "sleep", "plays": "play",
+        "played": "play", "exercises": "exercise", "exercised": "exercise"}
+
+# Time units: canonical name and size in minutes (only exact, calendar-free conversions).
+TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
+              "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",
+              "days": "day", "week": "week", "weeks": "week", "month": "month",
+              "months": "month", "year": "year", "years": "year"}
+TIME_IN_SECONDS = {"second": Fraction(1), "minute": Fraction(60), "hour": Fraction(3600),
+                   "day": Fraction(86400), "week": Fraction(604800)}
+# Only these conversions are licensed without an explicit sentence (no day<->month, etc.).
+LICENSED_CONVERSIONS = frozenset({("second", "minute"), ("minute", "hour"), ("second", "hour"),
+                                  ("day", "week")})
+
+MONEY_UNIT = "dollar"
+
+ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",
+                "all together", "together", "combined", "then", "at the end",
+                "now in total", "left in total", "in the end")
+
+# Words that may never fill a free slot (noun phrase, filler): they carry structure.
+STOP_WORDS = frozenset("""
+a an the this that these those his her hers their its my our your him them they he she it we i
+you me us who whom whose which what when where why how if then than as so and or but nor not
+no never none all each every both either neither some any many much more most fewer less least
+few several other another rest remaining left total per times time only just also too very
+than twice half double triple dozen is are was were be been being am do does did done will
+would can could shall should may might must has had have having own owns owned get gets got
+buy buys bought sell sells sold give gives gave gives take takes took make makes made pay pays
+paid spend spends spent earn earns earned cost costs eat eats ate lose loses lost use uses used
+each one ones there here into onto from for to with without by at in on of off up down out
+over under after before during while until since about around between among per every
+altogether together combined again already still yet instead rather than else extra additional
+new old same different first second third fourth last next half quarter percent percentage
+dollars dollar cents cent money worth price amount number sum difference ratio average
+""".split())

@@ -1,0 +1,217 @@
+"""The reader: text -> sentences -> matches -> facts -> two readings -> gates -> Answer | Refusal."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
+from .graph import QUERY_KINDS, Fact, OwnerContext, ResolutionError, resolve_fact
+from .injectors import InjectionRefused, inject_from_match
+from .recognizers import QUESTION_CATEGORIES, Match, recognize, split_clauses
+from .refusal import Answer, Reason, Refusal, Stage
+from .segment import Sentence, normalize_text, segment
+from .solver import EquationReading, ForwardReading, Program, ReadingFailed
+from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
+
+READINGS = (ForwardReading.name, EquationReading.name)
+
+
+class _Refuse(Exception):
+    def __init__(self, reason: Reason, stage: Stage, detail: str, partial: tuple[str, ...] = ()) -> None:
+        super().__init__(detail)
+        self.refusal = Refusal(reason, stage, detail, partial)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The result of one full read of a text before the metamorphic gate."""
+
+    value: Fraction
+    unit: str
+    program: Program
+    literal_values: dict
+    sentences: tuple[Sentence, ...]
+
+
+def solve(text, *, sealed: bool = False) -> Answer | Refusal:
+    """Read one problem; return an Answer only if every gate passes, else a typed Refusal."""
+    try:
+        clean = _validate(text)
+        first = _read(clean, sealed=sealed, raw=False)
+        _metamorphic(clean, first, sealed=sealed)
+    except _Refuse as r:
+        return r.refusal
+    except RecursionError:
+        return Refusal(Reason.AMBIGUOUS_READING, Stage.SOLVE, "recursion limit")
+    prog = first.program
+    return Answer(first.value, first.unit, prog.render(), prog.structure_hash(), READINGS)
+
+
+def _validate(text) -> str:
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Refuse(Reason.NOT_TEXT, Stage.INPUT, "input bytes are not UTF-8 text")
+    if not isinstance(text, str):
+        raise _Refuse(Reason.NOT_TEXT, Stage.INPUT, f"input of type {type(text).__name__}")
+    if len(text) > MAX_INPUT_CHARS:
+        raise _Refuse(Reason.INPUT_TOO_LONG, Stage.INPUT, f"{len(text)} characters")
+    if any((ord(c) < 32 and c not in "\t\n\r") or 0xD800 <= ord(c) <= 0xDFFF for c in text):
+        raise _Refuse(Reason.NOT_TEXT, Stage.INPUT, "control characters in input")
+    clean = normalize_text(text)
+    if not clean:
+        raise _Refuse(Reason.EMPTY_INPUT, Stage.INPUT, "empty text")
+    return clean
+
+
+def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
+    sentences = segment(clean)
+    if len(sentences) > MAX_SENTENCES:
+        raise _Refuse(Reason.INPUT_TOO_LONG, Stage.SEGMENT, f"{len(sentences)} sentences")
+    questions = [s for s in sentences if "?" in s.text]
+    if not questions:
+        raise _Refuse(Reason.NO_QUESTION, Stage.SEGMENT, "no question sentence")
+    if len(questions) > 1 or clean.count("?") > 1:
+        raise _Refuse(Reason.SEVERAL_QUESTIONS, Stage.SEGMENT, f"{len(questions)} questions")
+    if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
+        raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
+    facts: list[Fact] = []
+    for s in sentences:
+        facts.extend(_sentence_facts(s, sealed=sealed))
+    queries = [f for f in facts if f.kind in QUERY_KINDS]
+    if len(queries) != 1:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
+    literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
+    used = {r.lit for f in facts for r in (f.q, f.q2) if r is not None and r.lit >= 0}
+    if used != set(literal_values):
+        missing = sorted(set(literal_values) - used)
+        raise _Refuse(Reason.UNCONSUMED_LITERAL, Stage.INJECT, f"literals {missing} not consumed")
+    ctx = OwnerContext([])
+    try:
+        resolved = [resolve_fact(f, ctx) for f in facts]
+    except ResolutionError as e:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
+    query = next(f for f in resolved if f.kind in QUERY_KINDS)
+    body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    try:
+        program = ForwardReading(literal_values).run(body, query)
+    except ReadingFailed as e:
+        raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{ForwardReading.name}: {e.detail}")
+    value_a = program.evaluate(literal_values)
+    partial = program.render()
+    try:
+        value_b = EquationReading(literal_values).run(body, query)
+    except ReadingFailed as e:
+        raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
+    gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
+    if not raw:
+        gates += [plausibility_gate(program, literal_values),
+                  completeness_gate(program, frozenset(literal_values)), echo_gate(program)]
+    for g in gates:
+        if g is not None:
+            raise _Refuse(g, Stage.GATE, g.value, partial)
+    return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
+
+
+def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
+    """Facts of one sentence: the first clause split whose every clause is recognised."""
+    shape = s.shape
+    conditional: list[str] = []
+    if s.is_question:
+        shape, conditional = _split_condition(shape)
+    last_error: _Refuse | None = None
+    for option in (split_clauses(shape) if not s.is_question else [[shape]]):
+        try:
+            clauses = conditional + option if s.is_question else option
+            return _clauses_facts(clauses, s, sealed=sealed, question_last=s.is_question)
+        except _Refuse as r:
+            last_error = r if last_error is None or last_error.refusal.reason == Reason.UNRECOGNIZED_SENTENCE else last_error
+    assert last_error is not None
+    raise last_error
+
+
+def _split_condition(shape: str) -> tuple[str, list[str]]:
+    """'if A , B , how many ...' -> question 'how many ...' with statements [A, B]."""
+    m = re.fullmatch(r"if (.+?) , ((?:how|what) .+)", shape)
+    if m:
+        return m.group(2), [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
+    m = re.fullmatch(r"((?:how|what) .+?) if (.+)", shape)
+    if m:
+        return m.group(1), [c for c in re.split(r" , and | , | and ", m.group(2)) if c]
+    return shape, []
+
+
+def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
+    out: list[Fact] = []
+    prev_owner = ""
+    for i, clause in enumerate(clauses):
+        is_q = question_last and i == len(clauses) - 1
+        matches = _match_clause(clause, is_q)
+        if not matches and prev_owner and not is_q:
+            matches = _match_clause(f"{prev_owner} {clause}", is_q)
+        if not matches:
+            reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
+            raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
+        candidates = []
+        for m in matches:
+            try:
+                candidates.append(inject_from_match(m, s, sealed=sealed))
+            except InjectionRefused as e:
+                raise _Refuse(Reason(e.reason), Stage.INJECT, f"sentence {s.index}: {e.detail}")
+        distinct = {tuple(candidates_key(c)) for c in candidates}
+        if len(distinct) != 1:
+            cats = ",".join(sorted({m.category.value for m in matches}))
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
+        out.extend(candidates[0])
+        prev_owner = matches[0].get("o") or prev_owner
+    return out
+
+
+def candidates_key(facts) -> list:
+    """Comparable key of a fact tuple, ignoring the category label."""
+    return [(f.kind, f.owner, f.other, f.unit, f.unit2, f.verb, f.q, f.q2, f.sign) for f in facts]
+
+
+def _match_clause(clause: str, is_question: bool) -> list[Match]:
+    ms = recognize(clause)
+    return [m for m in ms if (m.category in QUESTION_CATEGORIES) == is_question]
+
+
+def perturbed_text(reading: Reading) -> tuple[str, dict[int, Fraction]]:
+    """The text with every count and money literal scaled by a per-literal factor."""
+    new_values = dict(reading.literal_values)
+    parts = []
+    for s in reading.sentences:
+        text = s.text
+        edits = []
+        for gi, tok in s.literals:
+            if tok.kind in ("num", "money"):
+                nv = tok.value * METAMORPHIC_FACTORS[gi % len(METAMORPHIC_FACTORS)]
+                new_values[gi] = nv
+                lit = _render(nv)
+                edits.append((tok.start, tok.end, ("$" + lit) if tok.kind == "money" else lit))
+        for start, end, rep in sorted(edits, reverse=True):
+            text = text[:start] + rep + text[end:]
+        parts.append(text)
+    return " ".join(parts), new_values
+
+
+def _render(v: Fraction) -> str:
+    if v.denominator == 1:
+        return str(v.numerator)
+    return f"{float(v):.6f}".rstrip("0").rstrip(".")
+
+
+def _metamorphic(clean: str, first: Reading, *, sealed: bool) -> None:
+    text, new_values = perturbed_text(first)
+    expected = first.program.evaluate(new_values)
+    try:
+        again = _read(normalize_text(text), sealed=sealed, raw=True)
+    except _Refuse as r:
+        raise _Refuse(Reason.METAMORPHIC_MISMATCH, Stage.GATE,
+                      f"perturbed re-read refused: {r.refusal.reason.value}", first.program.render())
+    if again.program.structure_hash() != first.program.structure_hash() or again.value != expected:
+        raise _Refuse(Reason.METAMORPHIC_MISMATCH, Stage.GATE, "perturbed program differs",
+                      first.program.render())

@@ -1,0 +1,215 @@
+"""Recognizers: full-clause templates over shape strings, one closed category each."""
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from . import lexicon as lx
+
+
+class Category(str, enum.Enum):
+    """Closed set of recognizer categories (statements and questions)."""
+
+    HOLDING = "holding"
+    THERE_BE = "there_be"
+    MONEY_HOLDING = "money_holding"
+    GAIN = "gain"
+    LOSS = "loss"
+    LOSS_ALL = "loss_all"
+    LOSS_PART = "loss_part"
+    SCALE = "scale"
+    TRANSFER = "transfer"
+    MONEY_GAIN = "money_gain"
+    MONEY_SPEND = "money_spend"
+    MONEY_TRANSFER = "money_transfer"
+    COMPARE_ADD = "compare_add"
+    COMPARE_MULT = "compare_mult"
+    PURCHASE_EACH = "purchase_each"
+    PURCHASE_TOTAL = "purchase_total"
+    SALE_EACH = "sale_each"
+    PRICE = "price"
+    CONTAINER = "container"
+    RATE_MONEY = "rate_money"
+    RATE_COUNT = "rate_count"
+    WORK_SPAN = "work_span"
+    Q_HOLDING = "q_holding"
+    Q_MONEY_HOLDING = "q_money_holding"
+    Q_VERB_TOTAL = "q_verb_total"
+    Q_MONEY_VERB = "q_money_verb"
+    Q_SUM_OWNERS = "q_sum_owners"
+    Q_DIFFERENCE = "q_difference"
+    Q_RATE_TOTAL = "q_rate_total"
+
+
+QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
+
+
+@dataclass(frozen=True)
+class Match:
+    """A recognizer hit: category, the clause shape and the named slot values."""
+
+    category: Category
+    shape: str
+    slots: tuple[tuple[str, str], ...]
+
+    def get(self, key: str, default: str = "") -> str:
+        """The text captured for a slot ('' when the slot did not take part)."""
+        for k, v in self.slots:
+            if k == key:
+                return v
+        return default
+
+
+def _alt(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
+             | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
+_W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
+_WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
+_NP = rf"{_W}(?: {_W}){{0,2}}(?: of {_W}(?: {_W})?)?"
+_DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
+_OWNER = rf"@[a-z][\w\-]*(?: 's {_W})?|(?:the|his|her) {_W}(?: {_W})?|he|she|it"
+_TAIL = r"(?: (?:today|yesterday|tomorrow|already|so far|last week|this week|last month|this month|last year|this year|this morning|in the morning|in the afternoon|in the evening))?"
+_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
+_FILL = rf"(?:{_PP}{{0,2}}){_TAIL}"
+_PRE = r"(?:(?:then|later|yesterday|today|now|first|next|finally|also|so far|after that|afterwards|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|in the morning|last week|last year|this week|this year)(?: ,)? )?"
+_QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"
+_TIME = rf"(?:{_alt(lx.TIME_UNITS)})"
+
+
+def _verb(name: str, table) -> str:
+    return rf"(?P<{name}>{_alt(table)})"
+
+
+def _tpl(t: str) -> str:
+    """Expand {O:x} owner, {N:x} count, {M:x} money, {X:x} multiplier, {K:x} any factor,
+    {U:x} noun phrase, {T:x} time unit, {FILL}, {PRE}, {QT} question tail."""
+    def rep(m: re.Match) -> str:
+        kind, _, name = m.group(1).partition(":")
+        if kind == "O":
+            return rf"(?P<{name}>{_OWNER})"
+        if kind == "N":
+            return rf"<n(?P<{name}>\d+)>"
+        if kind == "M":
+            return rf"<m(?P<{name}>\d+)>"
+        if kind == "X":
+            return rf"<x(?P<{name}>\d+)>"
+        if kind == "K":
+            return rf"<[xfp](?P<{name}>\d+)>"
+        if kind == "U":
+            return rf"(?P<{name}>{_NP})"
+        if kind == "T":
+            return rf"(?P<{name}>{_TIME})"
+        return {"FILL": _FILL, "PRE": _PRE, "QT": _QTAIL}[kind]
+    return re.sub(r"\{([A-Z]+(?::\w+)?)\}", rep, t)
+
+
+def _v(name: str, table) -> str:
+    return _verb(name, table)
+
+
+_DOES = r"(?:does|do|did|will|would|can|could)"
+_HAVE_V = _v("v", lx.HAVE)
+_GAIN_V = _v("v", lx.GAIN)
+_LOSE_V = _v("v", lx.LOSE)
+_BASE = rf"(?P<v>{_alt(lx.BASE_FORMS)})"
+
+# (category, template). Templates are matched against the whole clause shape.
+_TEMPLATES: tuple[tuple[Category, str], ...] = (
+    (Category.HOLDING, "{PRE}{O:o} " + _HAVE_V + " {N:n} {U:u}{FILL}"),
+    (Category.HOLDING, "{PRE}{O:o} " + _v("v", lx.START) + " {N:n} {U:u}{FILL}"),
+    (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at|inside) {O:o}{TAILX}"),
+    (Category.MONEY_HOLDING, "{PRE}{O:o} " + _HAVE_V + " {M:n}{FILL}"),
+    (Category.MONEY_HOLDING, "{PRE}{O:o} " + _v("v", lx.START) + " {M:n}{FILL}"),
+    (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
+    (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " {N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
+    (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them)"),
+    (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n}(?: {U:u})? to {O:o2}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) {N:n}(?: {U:u})?"),
+    (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
+    (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {M:n}{FILL}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {M:n} to {O:o2}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) {M:n}"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HAVE_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HAVE_V + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HAVE_V + " (?:{X:k}|<n(?P<kn>\\d+)> times) as many {U:u} as {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HAVE_V + " (?:{X:k}|<n(?P<kn>\\d+)> times) as much money as {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} that cost {M:p} each"),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} for {M:p}(?: in total| total)?"),
+    (Category.SALE_EACH, "{PRE}{O:o} " + _v("v", lx.SELL) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
+    (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}"),
+    (Category.PRICE, "(?:the )?{U:u} (?:cost|costs|are|were|sell for|sold for) {M:p} each"),
+    (Category.PRICE, "the price of (?:a|an|one|each) {U:u} is {M:p}"),
+    (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
+    (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
+    (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) {W1}(?: {W1})?)?"),
+    (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:per|an|a|each|every) {T:t}"),
+    (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
+    (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:d} {T:t}{FILL}"),
+    (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
+    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside) {O:o}(?: now| in total| altogether| left| in all)?"),
+    (Category.Q_MONEY_HOLDING, "how much money " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all| left in total)?"),
+    (Category.Q_MONEY_HOLDING, "how many dollars " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all)?"),
+    (Category.Q_VERB_TOTAL, "how many {U:u} " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
+    (Category.Q_MONEY_VERB, "how much (?:money )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all)?"),
+    (Category.Q_MONEY_VERB, "how many dollars " + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have (?:in total|together|altogether|combined|in all)"),
+    (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do) {O:o} have than {O:o2}(?: does| did| do)?"),
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|for|after|over) {N:d} {T:t}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " in {N:d} {T:t}"),
+)
+
+_COMPILED = tuple(
+    (cat, re.compile(_tpl(t.replace("{W1}", _W).replace("{TAILX}", _TAIL))))
+    for cat, t in _TEMPLATES
+)
+
+
+def recognize(clause: str) -> list[Match]:
+    """All recognizer hits that cover the whole clause shape, deduplicated by slots."""
+    out: list[Match] = []
+    seen = set()
+    for cat, rx in _COMPILED:
+        m = rx.fullmatch(clause)
+        if m is None:
+            continue
+        slots = tuple(sorted((k, v) for k, v in m.groupdict().items() if v is not None))
+        key = (cat, slots)
+        if key not in seen:
+            seen.add(key)
+            out.append(Match(cat, clause, slots))
+    return out
+
+
+_PRE_ONLY = re.compile(_PRE.replace("(?: ,)? )?", ")?").rstrip("?") + "$")
+
+
+def split_clauses(shape: str) -> list[list[str]]:
+    """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
+
+    A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
+    options = [[shape]]
+    for sep in (" , and then ", " , and ", " and then ", " , then ", " and ", " , "):
+        if sep in shape:
+            parts = [p.strip() for p in shape.split(sep)]
+            merged: list[str] = []
+            carry = ""
+            for p in parts:
+                if _PRE_ONLY.fullmatch(p) and p:
+                    carry = (carry + " " + p + " ,").strip()
+                    continue
+                merged.append((carry + " " + p).strip() if carry else p)
+                carry = ""
+            if carry or not all(merged):
+                continue
+            if merged != [shape]:
+                options.append(merged)
+    return options

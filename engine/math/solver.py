@@ -1,0 +1,634 @@
+"""Two independent readings of the fact graph: a forward state simulation and an equation builder."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+
+from . import lexicon as lx
+from .graph import Fact, Ref
+
+
+class ReadingFailed(Exception):
+    """A reading cannot produce a value; carries a reason code."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Step:
+    """One program step: op over earlier steps (or a literal / constant), with its unit."""
+
+    op: str
+    args: tuple[int, ...]
+    unit: str
+    lit: int = -1
+    const: Fraction | None = None
+
+
+@dataclass(frozen=True)
+class Program:
+    """A straight-line program; the last step is the answer."""
+
+    steps: tuple[Step, ...]
+
+    def render(self) -> tuple[str, ...]:
+        """Human-readable lines 'S3 = mul(L0, S2) : dollar'."""
+        lines = []
+        for i, s in enumerate(self.steps):
+            if s.op == "lit":
+                rhs = f"L{s.lit}"
+            elif s.op == "const":
+                rhs = f"C({s.const})"
+            else:
+                rhs = f"{s.op}(" + ", ".join(f"S{a}" for a in s.args) + ")"
+            lines.append(f"S{i} = {rhs} : {s.unit}")
+        return tuple(lines)
+
+    def structure_hash(self) -> str:
+        """SHA-256 of the program structure (ops, literal slots, units), not of the values."""
+        blob = json.dumps(list(self.render()), separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+    def literals(self) -> frozenset[int]:
+        """Literal indexes the program consumes."""
+        return frozenset(s.lit for s in self.steps if s.op == "lit")
+
+    def evaluate(self, values: dict[int, Fraction]) -> Fraction:
+        """Evaluate the program on the given literal values."""
+        out: list[Fraction] = []
+        for s in self.steps:
+            out.append(_apply(s, out, values))
+        return out[-1]
+
+
+def _apply(s: Step, vals: list[Fraction], lits: dict[int, Fraction]) -> Fraction:
+    a = [vals[i] for i in s.args]
+    if s.op == "lit":
+        return lits[s.lit]
+    if s.op == "const":
+        return s.const
+    if s.op == "pct":
+        return a[0] / 100
+    if s.op == "add":
+        return a[0] + a[1]
+    if s.op == "sum":
+        return sum(a, Fraction(0))
+    if s.op == "sub":
+        return a[0] - a[1]
+    if s.op == "mul":
+        return a[0] * a[1]
+    if s.op == "div":
+        if a[1] == 0:
+            raise ReadingFailed("implausible", "division by zero")
+        return a[0] / a[1]
+    raise ValueError(f"_apply(s): unknown op {s.op!r}")
+
+
+def conversion(src: str, dst: str) -> Fraction | None:
+    """Factor turning an amount in time unit src into dst, only for licensed pairs."""
+    if src == dst:
+        return Fraction(1)
+    if (src, dst) in lx.LICENSED_CONVERSIONS or (dst, src) in lx.LICENSED_CONVERSIONS:
+        return lx.TIME_IN_SECONDS[src] / lx.TIME_IN_SECONDS[dst]
+    return None
+
+
+_UNKNOWN = -1
+
+
+# --------------------------------------------------------------------------- reading A
+class ForwardReading:
+    """Reading A: simulate the owners' holdings forward through the facts, in text order."""
+
+    name = "forward_state"
+
+    def __init__(self, literal_values: dict[int, Fraction]) -> None:
+        self.values = literal_values
+        self.steps: list[Step] = []
+        self.vals: list[Fraction] = []
+        self.state: dict[tuple[str, str], int] = {}
+        self.versions: dict[tuple[str, str], int] = {}
+        self.events: list[tuple[str, str, str, int]] = []
+        self.prices: dict[str, int] = {}
+        self.containers: dict[str, tuple[str, int]] = {}
+        self.rates: list[tuple[str, str, str, int, str]] = []
+        self.spans: list[tuple[str, str, int]] = []
+        self.entities: list[str] = []
+        self.pending: list[Fact] = []
+        self.snapshot_refs: set[tuple[str, str]] = set()
+
+    def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
+        st = Step(op, args, unit, lit, const)
+        self.steps.append(st)
+        self.vals.append(_apply(st, self.vals, self.values))
+        return len(self.steps) - 1
+
+    def ref(self, r: Ref, unit: str) -> int:
+        """Node for an operand; percents become a ratio through 'pct'."""
+        if r.lit >= 0:
+            node = self._emit("lit", (), "percent" if r.percent else unit, lit=r.lit)
+            return self._emit("pct", (node,), "ratio") if r.percent else node
+        return self._emit("const", (), unit, const=r.const)
+
+    def _binary(self, op: str, a: int, b: int, unit: str) -> int:
+        if op in ("add", "sub") and self.steps[a].unit != self.steps[b].unit:
+            raise ReadingFailed("unit_mismatch", f"{op} of {self.steps[a].unit} and {self.steps[b].unit}")
+        return self._emit(op, (a, b), unit)
+
+    def _set(self, key: tuple[str, str], node: int) -> None:
+        self.state[key] = node
+        self.versions[key] = self.versions.get(key, 0) + 1
+
+    def _current(self, key: tuple[str, str]) -> int | None:
+        node = self.state.get(key)
+        if node == _UNKNOWN:
+            raise ReadingFailed("unknown_quantity", f"holding {key} is not known")
+        return node
+
+    def run(self, facts: list[Fact], query: Fact) -> Program:
+        """Apply all facts, answer the query, and return the program of the answer."""
+        for f in facts:
+            if f.kind == "price":
+                if f.unit in self.prices:
+                    raise ReadingFailed("ambiguous_reading", f"two prices for {f.unit}")
+                self.prices[f.unit] = self.ref(f.q, f"dollar/{f.unit}")
+            elif f.kind == "container":
+                if f.unit in self.containers:
+                    raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
+                self.containers[f.unit] = (f.unit2, self.ref(f.q, f"{f.unit2}/{f.unit}"))
+        for f in facts:
+            self._apply_fact(f)
+            self._retry_pending()
+        if self.pending:
+            raise ReadingFailed("unknown_quantity", "relation to an unknown holding")
+        for key in self.snapshot_refs:
+            if self.versions.get(key, 0) != 1:
+                raise ReadingFailed("ambiguous_reading", f"relation snapshot of changing {key}")
+        answer = self._answer(query)
+        return self._program(answer)
+
+    def _apply_fact(self, f: Fact) -> None:
+        k = f.kind
+        if f.owner and f.owner not in self.entities:
+            self.entities.append(f.owner)
+        if f.other and f.other not in self.entities and f.other != "they":
+            self.entities.append(f.other)
+        if k in ("price", "container"):
+            return
+        if k == "hold":
+            key = (f.owner, f.unit)
+            if key in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+            self._set(key, self.ref(f.q, f.unit))
+        elif k == "gain":
+            self._gain(f.owner, f.unit, self.ref(f.q, f.unit), f.verb, explicit_more=f.sign == 2)
+        elif k == "loss":
+            unit = f.unit or self._only_unit(f.owner)
+            self._loss(f.owner, unit, self.ref(f.q, unit), f.verb)
+        elif k == "transfer":
+            unit = f.unit or self._only_unit(f.owner)
+            node = self.ref(f.q, unit)
+            self._loss(f.owner, unit, node, f.verb)
+            self._gain(f.other, unit, node, "receive", explicit_more=False)
+        elif k == "loss_all":
+            unit = f.unit or self._only_unit(f.owner)
+            cur = self._need((f.owner, unit))
+            self.events.append((f.owner, f.verb, unit, cur))
+            self._set((f.owner, unit), self._binary("sub", cur, cur, unit))
+        elif k == "loss_part":
+            unit = f.unit or self._only_unit(f.owner)
+            cur = self._need((f.owner, unit))
+            part = self._emit("mul", (cur, self.ref(f.q, "ratio")), unit)
+            self.events.append((f.owner, f.verb, unit, part))
+            self._set((f.owner, unit), self._binary("sub", cur, part, unit))
+        elif k == "scale":
+            unit = f.unit or self._only_unit(f.owner)
+            cur = self._need((f.owner, unit))
+            self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
+        elif k in ("relate_add", "relate_mult"):
+            if not self._relate(f):
+                self.pending.append(f)
+        elif k in ("buy", "sell"):
+            count = self.ref(f.q, f.unit)
+            price = self.ref(f.q2, f"dollar/{f.unit}" if f.sign else lx.MONEY_UNIT)
+            money = self._emit("mul", (count, price), lx.MONEY_UNIT) if f.sign else price
+            if k == "buy":
+                self._gain(f.owner, f.unit, count, "buy", explicit_more=False, priced=False)
+                self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
+            else:
+                self._loss(f.owner, f.unit, count, "sell", soft=True)
+                self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
+        elif k == "rate":
+            self.rates.append((f.owner, f.unit, f.unit2, self.ref(f.q, f"{f.unit}/{f.unit2}"), f.verb))
+        elif k == "span":
+            self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
+        else:
+            raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
+
+    def _only_unit(self, owner: str) -> str:
+        units = sorted({u for (o, u) in self.state if o == owner and u != lx.MONEY_UNIT})
+        if len(units) != 1:
+            raise ReadingFailed("ambiguous_reference", f"elided noun for {owner}: {units}")
+        return units[0]
+
+    def _need(self, key: tuple[str, str]) -> int:
+        cur = self._current(key)
+        if cur is None:
+            raise ReadingFailed("unknown_quantity", f"{key} changes before it is known")
+        return cur
+
+    def _gain(self, owner: str, unit: str, node: int, verb: str, *, explicit_more: bool,
+              priced: bool = True) -> None:
+        key = (owner, unit)
+        self.events.append((owner, verb, unit, node))
+        cur = self.state.get(key)
+        if cur == _UNKNOWN:
+            pass
+        elif cur is not None:
+            self._set(key, self._binary("add", cur, node, unit))
+        elif explicit_more:
+            self.state[key] = _UNKNOWN
+        else:
+            self._set(key, node)
+        if priced and verb == "buy" and unit in self.prices:
+            cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
+            self._loss(owner, lx.MONEY_UNIT, cost, "spend")
+
+    def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False) -> None:
+        key = (owner, unit)
+        self.events.append((owner, verb, unit, node))
+        cur = self.state.get(key)
+        if cur is None or cur == _UNKNOWN:
+            self.state[key] = _UNKNOWN
+        else:
+            new = self._binary("sub", cur, node, unit)
+            if self.vals[new] < 0:
+                raise ReadingFailed("implausible", f"{key} becomes negative")
+            self._set(key, new)
+
+    def _relate(self, f: Fact) -> bool:
+        okey = (f.other, f.unit)
+        if okey not in self.state:
+            return False
+        other = self._current(okey)
+        if f.kind == "relate_add":
+            node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, f.unit), f.unit)
+        else:
+            node = self._emit("mul", (other, self.ref(f.q, "ratio")), f.unit)
+        key = (f.owner, f.unit)
+        if key in self.state:
+            raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+        self._set(key, node)
+        self.snapshot_refs.add(okey)
+        return True
+
+    def _retry_pending(self) -> None:
+        progress = True
+        while progress and self.pending:
+            progress = False
+            for f in list(self.pending):
+                if self._relate(f):
+                    self.pending.remove(f)
+                    progress = True
+
+    def _holding(self, owner: str, unit: str) -> int:
+        key = (owner, unit)
+        if key in self.state:
+            return self._need(key)
+        via = [(o, u) for (o, u) in self.state if o == owner and u in self.containers
+               and self.containers[u][0] == unit]
+        if len(via) == 1:
+            return self._emit("mul", (self._need(via[0]), self.containers[via[0][1]][1]), unit)
+        raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
+
+    def _answer(self, q: Fact) -> int:
+        if q.kind == "q_holding":
+            return self._holding(q.owner, q.unit)
+        if q.kind == "q_difference":
+            a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
+            return self._binary("sub", a, b, q.unit)
+        if q.kind == "q_sum":
+            owners = [q.owner, q.other] if q.other != "they" else list(self.entities)
+            if len(owners) < 2 or len(set(owners)) != len(owners):
+                raise ReadingFailed("ambiguous_reference", "sum needs two or more owners")
+            nodes = [self._holding(o, q.unit) for o in owners]
+            return self._emit("sum", tuple(nodes), q.unit)
+        if q.kind == "q_verb_total":
+            nodes = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
+            return self._sum_events(nodes, q.unit)
+        if q.kind == "q_money_verb":
+            nodes = [n for (o, v, u, n) in self.events
+                     if o == q.owner and v == q.verb and u == lx.MONEY_UNIT]
+            if nodes:
+                return self._sum_events(nodes, lx.MONEY_UNIT)
+            return self._rate_times_span(q)
+        if q.kind == "q_rate_total":
+            return self._rate_chain(q)
+        raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
+
+    def _sum_events(self, nodes: list[int], unit: str) -> int:
+        if not nodes:
+            raise ReadingFailed("unknown_quantity", f"no event of the asked kind for {unit}")
+        return nodes[0] if len(nodes) == 1 else self._emit("sum", tuple(nodes), unit)
+
+    def _rate_times_span(self, q: Fact) -> int:
+        rates = [r for r in self.rates if r[0] == q.owner and r[1] == q.unit]
+        spans = [s for s in self.spans if s[0] == q.owner]
+        if len(rates) != 1 or len(spans) != 1:
+            raise ReadingFailed("unknown_quantity", "money verb without events or one rate and span")
+        _, _, den, rnode, _ = rates[0]
+        _, sunit, snode = spans[0]
+        return self._scaled(rnode, snode, sunit, den, q.unit)
+
+    def _scaled(self, rnode: int, dnode: int, dunit: str, den: str, unit: str) -> int:
+        factor = conversion(dunit, den)
+        if factor is None:
+            raise ReadingFailed("unit_mismatch", f"cannot convert {dunit} to {den}")
+        if factor != 1:
+            c = self._emit("const", (), f"{den}/{dunit}", const=factor)
+            dnode = self._emit("mul", (dnode, c), den)
+        return self._emit("mul", (rnode, dnode), unit)
+
+    def _rate_chain(self, q: Fact) -> int:
+        mine = [r for r in self.rates if r[0] == q.owner]
+        first = [r for r in mine if r[1] == q.unit]
+        if len(first) != 1:
+            raise ReadingFailed("unknown_quantity", f"no single rate of {q.unit}")
+        _, _, den, rnode, _ = first[0]
+        dnode = self.ref(q.q, q.unit2)
+        if conversion(q.unit2, den) is not None:
+            return self._scaled(rnode, dnode, q.unit2, den, q.unit)
+        second = [r for r in mine if r[1] == den]
+        if len(second) != 1:
+            raise ReadingFailed("unit_mismatch", f"no rate links {den} to {q.unit2}")
+        _, _, den2, r2, _ = second[0]
+        inner = self._scaled(r2, dnode, q.unit2, den2, den)
+        return self._emit("mul", (rnode, inner), q.unit)
+
+    def _program(self, answer: int) -> Program:
+        keep: set[int] = set()
+        stack = [answer]
+        while stack:
+            n = stack.pop()
+            if n in keep:
+                continue
+            keep.add(n)
+            stack.extend(self.steps[n].args)
+        order = sorted(keep)
+        remap = {old: new for new, old in enumerate(order)}
+        steps = tuple(Step(s.op, tuple(remap[a] for a in s.args), s.unit, s.lit, s.const)
+                      for s in (self.steps[i] for i in order))
+        return Program(steps)
+
+
+# --------------------------------------------------------------------------- reading B
+Lin = dict  # variable name -> coefficient; "" is the constant term
+
+
+def _lc(value: Fraction) -> Lin:
+    return {"": value}
+
+
+def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
+    out = dict(a)
+    for k, v in b.items():
+        out[k] = out.get(k, Fraction(0)) + sb * v
+    return {k: v for k, v in out.items() if v != 0 or k == ""}
+
+
+def _lmul(a: Lin, b: Lin) -> Lin:
+    if set(a) <= {""}:
+        return {k: v * a.get("", Fraction(0)) for k, v in b.items()}
+    if set(b) <= {""}:
+        return {k: v * b.get("", Fraction(0)) for k, v in a.items()}
+    raise ReadingFailed("ambiguous_reading", "product of two unknowns")
+
+
+class EquationReading:
+    """Reading B: one linear equation per fact over versioned holding variables, solved at once."""
+
+    name = "equations"
+
+    def __init__(self, literal_values: dict[int, Fraction]) -> None:
+        self.values = literal_values
+        self.eqs: list[Lin] = []  # each Lin == 0
+        self.cur: dict[tuple[str, str], str] = {}
+        self.placeholder: set[str] = set()
+        self.free: set[str] = set()
+        self.count = 0
+        self.events: list[tuple[str, str, str, Lin]] = []
+        self.units: dict[str, str] = {}
+
+    def _val(self, r: Ref) -> Lin:
+        v = self.values[r.lit] if r.lit >= 0 else r.const
+        return _lc(v / 100 if r.percent else v)
+
+    def _new(self, key: tuple[str, str]) -> str:
+        self.count += 1
+        name = f"{key[0]}|{key[1]}|{self.count}"
+        self.cur[key] = name
+        return name
+
+    def _define(self, key: tuple[str, str], expr: Lin) -> None:
+        old = self.cur.get(key)
+        if old in self.placeholder:
+            self.placeholder.discard(old)
+            name = old
+        else:
+            name = self._new(key)
+        self.eqs.append(_ladd({name: Fraction(1)}, expr, -1))
+
+    def _get(self, key: tuple[str, str], *, create: bool) -> Lin | None:
+        if key in self.cur:
+            return {self.cur[key]: Fraction(1)}
+        if not create:
+            return None
+        name = self._new(key)
+        self.free.add(name)
+        return {name: Fraction(1)}
+
+    def run(self, facts: list[Fact], query: Fact) -> Fraction:
+        prices = {f.unit: self._val(f.q) for f in facts if f.kind == "price"}
+        contents = {f.unit: (f.unit2, self._val(f.q)) for f in facts if f.kind == "container"}
+        rates = [f for f in facts if f.kind == "rate"]
+        spans = [f for f in facts if f.kind == "span"]
+        owners: list[str] = []
+        for f in facts:
+            for o in (f.owner, f.other):
+                if o and o != "they" and o not in owners:
+                    owners.append(o)
+            self._fact(f, prices)
+        expr = self._query(query, contents, rates, spans, owners)
+        return self._solve(expr)
+
+    def _fact(self, f: Fact, prices: dict) -> None:
+        k, key = f.kind, (f.owner, f.unit)
+        if k == "hold":
+            if key in self.cur and self.cur[key] not in self.placeholder:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            self._define(key, self._val(f.q))
+        elif k == "gain":
+            self._add(key, self._val(f.q), f.verb, start_known=f.sign != 2)
+            if f.verb == "buy" and f.unit in prices:
+                self._add((f.owner, lx.MONEY_UNIT), _lmul(self._val(f.q), prices[f.unit]), "spend", sign=-1)
+        elif k in ("loss", "transfer", "loss_all", "loss_part", "scale"):
+            unit = f.unit or self._only_unit(f.owner)
+            key = (f.owner, unit)
+            if k == "loss":
+                self._add(key, self._val(f.q), f.verb, sign=-1)
+            elif k == "transfer":
+                self._add(key, self._val(f.q), f.verb, sign=-1)
+                self._add((f.other, unit), self._val(f.q), "receive")
+            else:
+                cur = self._get(key, create=False)
+                if cur is None:
+                    raise ReadingFailed("unknown_quantity", "change of an unknown holding")
+                if k == "loss_all":
+                    self.events.append((f.owner, f.verb, unit, cur))
+                    self._define(key, _lc(Fraction(0)))
+                elif k == "loss_part":
+                    part = _lmul(cur, self._val(f.q))
+                    self.events.append((f.owner, f.verb, unit, part))
+                    self._define(key, _ladd(cur, part, -1))
+                else:
+                    self._define(key, _lmul(cur, self._val(f.q)))
+        elif k in ("relate_add", "relate_mult"):
+            other = self._get((f.other, f.unit), create=False)
+            if other is None:
+                name = self._new((f.other, f.unit))
+                self.placeholder.add(name)
+                other = {name: Fraction(1)}
+            if key in self.cur and self.cur[key] not in self.placeholder:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            expr = _ladd(other, self._val(f.q), f.sign) if k == "relate_add" else _lmul(other, self._val(f.q))
+            self._define(key, expr)
+        elif k in ("buy", "sell"):
+            total = _lmul(self._val(f.q), self._val(f.q2)) if f.sign else self._val(f.q2)
+            if k == "buy":
+                self._add(key, self._val(f.q), "buy")
+                self._add((f.owner, lx.MONEY_UNIT), total, "spend", sign=-1)
+            else:
+                self._add(key, self._val(f.q), "sell", sign=-1)
+                self._add((f.owner, lx.MONEY_UNIT), total, "earn")
+        elif k in ("price", "container", "rate", "span"):
+            return
+        else:
+            raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
+
+    def _only_unit(self, owner: str) -> str:
+        units = sorted({u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT})
+        if len(units) != 1:
+            raise ReadingFailed("ambiguous_reference", "elided noun")
+        return units[0]
+
+    def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
+        self.events.append((key[0], verb, key[1], amount))
+        cur = self._get(key, create=not (sign > 0 and start_known))
+        if cur is None:
+            self._define(key, amount)
+        else:
+            self._define(key, _ladd(cur, amount, sign))
+
+    def _query(self, q: Fact, contents, rates, spans, owners) -> Lin:
+        if q.kind == "q_holding":
+            return self._holding(q.owner, q.unit, contents)
+        if q.kind == "q_difference":
+            return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.other, q.unit, contents), -1)
+        if q.kind == "q_sum":
+            who = [q.owner, q.other] if q.other != "they" else owners
+            if len(who) < 2 or len(set(who)) != len(who):
+                raise ReadingFailed("ambiguous_reference", "sum owners")
+            total: Lin = _lc(Fraction(0))
+            for o in who:
+                total = _ladd(total, self._holding(o, q.unit, contents))
+            return total
+        if q.kind in ("q_verb_total", "q_money_verb"):
+            hits = [e for (o, v, u, e) in self.events if o == q.owner and v == q.verb and u == q.unit]
+            if hits:
+                total = _lc(Fraction(0))
+                for e in hits:
+                    total = _ladd(total, e)
+                return total
+            if q.kind == "q_money_verb":
+                return self._dimensional(q, rates, spans, None)
+            raise ReadingFailed("unknown_quantity", "no events")
+        if q.kind == "q_rate_total":
+            return self._dimensional(q, rates, spans, (q.q, q.unit2))
+        raise ReadingFailed("unrecognized_question", q.kind)
+
+    def _holding(self, owner: str, unit: str, contents) -> Lin:
+        key = (owner, unit)
+        if key in self.cur:
+            return {self.cur[key]: Fraction(1)}
+        outer = [u for (o, u) in self.cur if o == owner and u in contents and contents[u][0] == unit]
+        if len(outer) == 1:
+            return _lmul({self.cur[(owner, outer[0])]: Fraction(1)}, contents[outer[0]][1])
+        raise ReadingFailed("unknown_quantity", "holding not stated")
+
+    def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
+        """Multiply every rate (and span) of the owner; the dimensions must reduce to the target."""
+        mine = [r for r in rates if r.owner == q.owner]
+        value, dims = Fraction(1), {}
+        for r in mine:
+            value *= self._val(r.q)[""]
+            dims[r.unit] = dims.get(r.unit, 0) + 1
+            dims[r.unit2] = dims.get(r.unit2, 0) - 1
+        parts = [(s.q, s.unit) for s in spans if s.owner == q.owner] if duration is None else [duration]
+        for ref, unit in parts:
+            value *= self._val(ref)[""]
+            dims[unit] = dims.get(unit, 0) + 1
+        times = {u: e for u, e in dims.items() if u in lx.TIME_IN_SECONDS and e != 0}
+        others = {u: e for u, e in dims.items() if u not in lx.TIME_IN_SECONDS and e != 0}
+        if others != {q.unit: 1} or not mine:
+            raise ReadingFailed("unit_mismatch", f"dimensions {dims} do not give {q.unit}")
+        if sum(times.values()) != 0:
+            raise ReadingFailed("unit_mismatch", "time dimensions do not cancel")
+        names = sorted(times)
+        for a in names:
+            for b in names:
+                if a < b and conversion(a, b) is None:
+                    raise ReadingFailed("unit_mismatch", f"unlicensed conversion {a}/{b}")
+        for u, e in times.items():
+            value *= lx.TIME_IN_SECONDS[u] ** e
+        return _lc(value)
+
+    def _solve(self, expr: Lin) -> Fraction:
+        """Gaussian elimination over all equations; the query must be fully determined."""
+        rows = [dict(e) for e in self.eqs]
+        pivots: dict[str, dict] = {}
+        for row in rows:
+            for var, piv in pivots.items():
+                if row.get(var):
+                    row = _ladd(row, piv, -1) if False else _eliminate(row, piv, var)
+            var = next((k for k in sorted(row) if k and row[k] != 0), None)
+            if var is None:
+                if row.get("", 0) != 0:
+                    raise ReadingFailed("ambiguous_reading", "inconsistent equations")
+                continue
+            coef = row[var]
+            row = {k: v / coef for k, v in row.items()}
+            for other_var in list(pivots):
+                if pivots[other_var].get(var):
+                    pivots[other_var] = _eliminate(pivots[other_var], row, var)
+            pivots[var] = row
+        out = dict(expr)
+        for var, piv in pivots.items():
+            if out.get(var):
+                out = _eliminate(out, piv, var)
+        if any(k and v != 0 for k, v in out.items()):
+            raise ReadingFailed("unknown_quantity", "query not determined by the equations")
+        return out.get("", Fraction(0))
+
+
+def _eliminate(row: dict, piv: dict, var: str) -> dict:
+    """Remove var from row using pivot row piv (piv[var] == 1, piv == 0 form)."""
+    c = row[var]
+    out = dict(row)
+    for k, v in piv.items():
+        out[k] = out.get(k, Fraction(0)) - c * v
+    return {k: v for k, v in out.items() if v != 0 or k == ""}
