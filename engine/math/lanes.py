@@ -114,6 +114,7 @@ def write_report(report: dict, path: str | os.PathLike) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(canonical_json(report))
+        os.chmod(tmp, 0o644)
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):

@@ -28,12 +28,12 @@ DENOMINATOR_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 
 DOZEN = 12
 
 _TOKEN_RE = re.compile(
-    r"(?P<money>\$\s?\d[\d,]*(?:\.\d+)?)"
+    r"(?P<money>\$\s?\d+(?:,\d{3})*(?:\.\d+)?)"
     r"|(?P<frac>\d+/\d+)"
-    r"|(?P<percent>\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b))"
+    r"|(?P<percent>\d+(?:,\d{3})*(?:\.\d+)?\s?(?:%|percent\b))"
     r"|(?P<time>\d{1,2}:\d{2})"
     r"|(?P<ordinal>\d+(?:st|nd|rd|th)\b)"
-    r"|(?P<num>\d[\d,]*(?:\.\d+)?)"
+    r"|(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
     r"|(?P<word>[A-Za-z]+(?:-[A-Za-z]+)*)"
     r"|(?P<poss>'s\b|')"
     r"|(?P<punct>[^\sA-Za-z\d])"

@@ -96,7 +96,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     try:
-        program = ForwardReading(literal_values).run(body, query)
+        program = ForwardReading(literal_values, strict=not raw).run(body, query)
     except ReadingFailed as e:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{ForwardReading.name}: {e.detail}")
     value_a = program.evaluate(literal_values)

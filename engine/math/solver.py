@@ -107,8 +107,9 @@ class ForwardReading:
 
     name = "forward_state"
 
-    def __init__(self, literal_values: dict[int, Fraction]) -> None:
+    def __init__(self, literal_values: dict[int, Fraction], *, strict: bool = True) -> None:
         self.values = literal_values
+        self.strict = strict
         self.steps: list[Step] = []
         self.vals: list[Fraction] = []
         self.state: dict[tuple[str, str], int] = {}
@@ -267,7 +268,7 @@ class ForwardReading:
             self.state[key] = _UNKNOWN
         else:
             new = self._binary("sub", cur, node, unit)
-            if self.vals[new] < 0:
+            if self.strict and self.vals[new] < 0:
                 raise ReadingFailed("implausible", f"{key} becomes negative")
             self._set(key, new)
 

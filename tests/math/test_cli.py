@@ -1,0 +1,31 @@
+"""The console commands: math and math-lane."""
+import json
+import subprocess
+import sys
+
+from engine.math.cli import main
+
+
+def test_math_prints_answer_and_program(capsys):
+    assert main(["math", "Tom has 5 apples. He eats 2 apples. How many apples does Tom have left?"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("answer: 3 (apple)") and "sub(" in out
+
+
+def test_math_json_prints_refusal_with_reason(capsys):
+    assert main(["math", "--json", "no question here."]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    assert obj["verdict"] == "refused" and obj["reason"] == "no_question"
+
+
+def test_bad_arguments_give_one_line_and_nonzero_exit():
+    p = subprocess.run([sys.executable, "-m", "engine.math.cli", "math-lane", "--lane", "bogus"],
+                       capture_output=True, text=True)
+    assert p.returncode != 0 and len(p.stderr.strip().splitlines()) == 1
+
+
+def test_lane_with_malformed_data_names_the_line(tmp_path, capsys):
+    bad = tmp_path / "d.jsonl"
+    bad.write_text('{"question": "q?", "answer": "#### 1"}\n\n{oops\n', encoding="utf-8")
+    assert main(["math-lane", "--data", str(bad), "--split", "all", "--out", str(tmp_path / "r.json")]) == 2
+    assert "line 3" in capsys.readouterr().err
