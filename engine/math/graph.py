@@ -73,8 +73,10 @@ def unit_of(phrase: str) -> str:
 
 def canonical_owner(raw: str) -> str:
     """Owner key from a raw owner slot: '@tom' -> 'tom', "@tom 's dog" -> "tom's dog"."""
-    t = raw.replace(" 's ", "'s ").replace("@", "")
-    return t
+    names = [w for w in raw.split() if w.startswith("@")]
+    if len(names) > 1:  # appositive "@tom 's brother @sam" names @sam
+        return names[-1][1:]
+    return raw.replace(" 's ", "'s ").replace("@", "")
 
 
 class ResolutionError(Exception):

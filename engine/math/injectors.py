@@ -36,6 +36,11 @@ def _lemma(table: dict, surface: str) -> str:
     return table.get(surface, surface)
 
 
+def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # Positively classified description (no quantity, no state change); it still names an entity.
+    return (Fact("mention", owner=m.get("o")),)
+
+
 def _holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     verb = m.get("v")
     return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
@@ -148,6 +153,30 @@ def _work_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb="work"),)
 
 
+AGE_UNIT = "year of age"
+
+
+def _age(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("hold", owner=m.get("o"), unit=AGE_UNIT, q=_lit(m, "n", s), verb="have"),)
+
+
+def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    sign = 1 if m.get("dir") == "older" else -1
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=AGE_UNIT,
+                 q=_lit(m, "n", s), sign=sign, verb="have"),)
+
+
+def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    key = "k" if m.get("k") else "kn"
+    other = m.get("o2") or m.get("o2b")
+    return (Fact("relate_mult", owner=m.get("o"), other=other, unit=AGE_UNIT,
+                 q=_lit(m, key, s), verb="have"),)
+
+
+def _q_age(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_holding", owner=m.get("o"), unit=AGE_UNIT, verb="have"),)
+
+
 def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
 
@@ -194,6 +223,7 @@ Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
 SERVING_INJECTORS: dict[Category, Injector] = {
+    Category.INERT: _inert,
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,
@@ -217,12 +247,16 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_MONEY_VERB: _q_money_verb,
     Category.Q_SUM_OWNERS: _q_sum,
     Category.Q_DIFFERENCE: _q_difference,
+    Category.LOSS_PART: _loss_part,
+    Category.CONTAINER: _container,
+    Category.AGE: _age,
+    Category.AGE_COMPARE_ADD: _age_compare_add,
+    Category.AGE_COMPARE_MULT: _age_compare_mult,
+    Category.Q_AGE: _q_age,
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).
 SEALED_INJECTORS: dict[Category, Injector] = {
-    Category.LOSS_PART: _loss_part,
-    Category.CONTAINER: _container,
     Category.RATE_MONEY: _rate_money,
     Category.RATE_COUNT: _rate_count,
     Category.WORK_SPAN: _work_span,

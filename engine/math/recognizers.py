@@ -11,6 +11,7 @@ from . import lexicon as lx
 class Category(str, enum.Enum):
     """Closed set of recognizer categories (statements and questions)."""
 
+    INERT = "inert"
     HOLDING = "holding"
     THERE_BE = "there_be"
     MONEY_HOLDING = "money_holding"
@@ -33,6 +34,10 @@ class Category(str, enum.Enum):
     RATE_MONEY = "rate_money"
     RATE_COUNT = "rate_count"
     WORK_SPAN = "work_span"
+    AGE = "age"
+    AGE_COMPARE_ADD = "age_compare_add"
+    AGE_COMPARE_MULT = "age_compare_mult"
+    Q_AGE = "q_age"
     Q_HOLDING = "q_holding"
     Q_MONEY_HOLDING = "q_money_holding"
     Q_VERB_TOTAL = "q_verb_total"
@@ -71,7 +76,7 @@ _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 _NP = rf"{_W}(?: {_W}){{0,2}}(?: of {_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
-_OWNER = rf"@[a-z][\w\-]*(?: 's {_W})?|(?:the|his|her) {_W}(?: {_W})?|he|she|it"
+_OWNER = rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W})?|(?:the|his|her) {_W}(?: {_W})?|he|she|it"
 _TAIL = r"(?: (?:today|yesterday|tomorrow|already|so far|last week|this week|last month|this month|last year|this year|this morning|in the morning|in the afternoon|in the evening))?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,2}}){_TAIL}"
@@ -119,6 +124,8 @@ _BASE = rf"(?P<v>{_alt(lx.BASE_FORMS)})"
 
 # (category, template). Templates are matched against the whole clause shape.
 _TEMPLATES: tuple[tuple[Category, str], ...] = (
+    (Category.INERT, "{O:o} (?:is|was) (?:a|an) {U:u}"),
+    (Category.INERT, "{O:o} (?:loves|likes|enjoys) {U:u}"),
     (Category.HOLDING, "{PRE}{O:o} " + _HAVE_V + " {N:n} {U:u}{FILL}"),
     (Category.HOLDING, "{PRE}{O:o} " + _v("v", lx.START) + " {N:n} {U:u}{FILL}"),
     (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at|inside) {O:o}{TAILX}"),
@@ -153,12 +160,20 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
+    (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
+    (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?"),
+    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{X:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?"),
+    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
+    (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
+    (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
+    (Category.Q_AGE, "what is the age of {O:o}"),
     (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside) {O:o}(?: now| in total| altogether| left| in all)?"),
     (Category.Q_MONEY_HOLDING, "how much money " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all| left in total)?"),
     (Category.Q_MONEY_HOLDING, "how many dollars " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all)?"),
     (Category.Q_VERB_TOTAL, "how many {U:u} " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
-    (Category.Q_MONEY_VERB, "how much (?:money )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all)?"),
+    (Category.Q_MONEY_VERB, "how much (?:money )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all| for everything| on everything| for all of them| all together| in all)?"),
+    (Category.Q_MONEY_VERB, "how much (?:money )?(?:in total |altogether )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)"),
     (Category.Q_MONEY_VERB, "how many dollars " + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all)?"),
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have (?:in total|together|altogether|combined|in all)"),

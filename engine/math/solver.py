@@ -179,7 +179,7 @@ class ForwardReading:
             self.entities.append(f.owner)
         if f.other and f.other not in self.entities and f.other != "they":
             self.entities.append(f.other)
-        if k in ("price", "container"):
+        if k in ("price", "container", "mention"):
             return
         if k == "hold":
             key = (f.owner, f.unit)
@@ -516,7 +516,7 @@ class EquationReading:
             else:
                 self._add(key, self._val(f.q), "sell", sign=-1)
                 self._add((f.owner, lx.MONEY_UNIT), total, "earn")
-        elif k in ("price", "container", "rate", "span"):
+        elif k in ("price", "container", "rate", "span", "mention"):
             return
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
