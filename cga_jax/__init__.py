@@ -70,3 +70,7 @@ __all__ = [
     # scoring
     "score", "argmax_first", "rank", "sandwich_matrix", "batch_sandwich", "batch_geometric_product",
 ]
+
+from .sharding import ShardedCandidates, shard_candidates, sharded_argmax_first, sharded_score  # noqa: E402
+
+__all__ += ["ShardedCandidates", "shard_candidates", "sharded_score", "sharded_argmax_first"]
