@@ -64,7 +64,7 @@ from .admissibility import (
 )
 from .errors import AdmissibilityError, ExhaustionReason, InnerLoopExhaustion, VersorDriftError
 from .trace import AdmissibilityTraceStep, compute_trace_hash
-from .vocab import VocabManifold, masked_argmax_first
+from .vocab import VocabManifold
 
 __all__ = ["RECENT_WINDOW", "WalkResult", "generate", "encode_prompt"]
 
@@ -94,13 +94,9 @@ def _check_field_condition(cond: float, step_index: int) -> None:
         raise VersorDriftError("generate", step_index, cond, _alg.VERSOR_CONDITION_MAX)
 
 
-@jax.jit
-def _transition_kernel(array, node, dest, F):
-    """One fused device call: ``word_transition_rotor(V[node], V[dest])`` (returned unchecked,
-    with the quantities its host-side rules inspect) applied to F, and the new field's
-    condition. ``cga_jax.word_transition_rotor`` makes several host round trips; this computes
-    the same thing from public cga_jax kernels in one dispatch, and ``_propagate`` applies the
-    same refusal rules on the host (tested equal in tests/engine/test_walk_contracts.py)."""
+def _transition(array, node, dest, F):
+    """``word_transition_rotor(V[node], V[dest])`` (returned unchecked, with the quantities its
+    host-side rules inspect) applied to F, and the new field's condition."""
     a = array[node]
     b = array[dest]
     dist = _alg.coefficient_norm(b - a)
@@ -117,11 +113,22 @@ def _transition_kernel(array, node, dest, F):
     return Fn, stats
 
 
-def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):
-    """``F <- versor_apply(word_transition_rotor(V[node], V[dest]), F)`` with SPEC §1's refusal
-    rules for the rotor and the field-invariant check; returns the new field (device)."""
-    Fn, stats = _transition_kernel(vocab.array, node, dest, F)
-    dist, s, residue, size, cond_r, cond_f = (float(x) for x in np.asarray(stats))
+#: One fused dispatch per transition. ``cga_jax.word_transition_rotor`` makes several host
+#: round trips; this computes the same rotor from public cga_jax kernels, and
+#: ``_check_transition_stats`` applies the same refusal rules on the host (tested equal in
+#: tests/engine/test_walk_contracts.py).
+_transition_kernel = jax.jit(_transition)
+
+
+@jax.jit
+def _transition_score_kernel(array, cand_arr, node, dest, F):
+    """The transition plus the next step's scoring pass, in one dispatch."""
+    Fn, stats = _transition(array, node, dest, F)
+    return Fn, stats, _alg.score(cand_arr, Fn)
+
+
+def _check_transition_stats(stats: np.ndarray, step_index: int) -> None:
+    dist, s, residue, size, cond_r, cond_f = (float(x) for x in stats)
     if dist >= _alg.TRANSITION_IDENTITY_EPS:
         fn, arg = "word_transition_rotor", "b a~"
         if size < _alg.NORMALIZE_MIN_NORM:
@@ -135,7 +142,22 @@ def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):
             raise _alg.VersorError(fn, arg, f"gives a rotor with versor condition {cond_r:.3e} > "
                                             f"{_alg.TRANSITION_MAX_CONDITION:g}")
     _check_field_condition(cond_f, step_index)
+
+
+def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):
+    """``F <- versor_apply(word_transition_rotor(V[node], V[dest]), F)`` with SPEC §1's refusal
+    rules for the rotor and the field-invariant check; returns the new field (device)."""
+    Fn, stats = _transition_kernel(vocab.array, node, dest, F)
+    _check_transition_stats(np.asarray(stats), step_index)
     return Fn
+
+
+def _propagate_scored(vocab: VocabManifold, node: int, dest: int, F, step_index: int, cand_arr):
+    """``_propagate`` fused with the next scoring pass; returns (F, host score copy)."""
+    Fn, stats, scores = _transition_score_kernel(vocab.array, cand_arr, node, dest, F)
+    stats, scores = jax.device_get((stats, scores))
+    _check_transition_stats(stats, step_index)
+    return Fn, np.array(scores, dtype=np.float64)
 
 
 def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
@@ -150,6 +172,14 @@ def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
     for a, b in zip(idx, idx[1:]):
         F = _propagate(vocab, a, b, F, -1)
     return F, idx[-1]
+
+
+def _positions(sorted_arr: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Positions in ``sorted_arr`` of those ``values`` it contains."""
+    pos = np.searchsorted(sorted_arr, values)
+    ok = pos < sorted_arr.size
+    pos, values = pos[ok], values[ok]
+    return pos[sorted_arr[pos] == values]
 
 
 def _validate_int(fn: str, name: str, v, lo: int) -> int:
@@ -197,22 +227,26 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
     _check_condition(F, -1)
 
     # --- pools (host, sorted vocabulary indices)
-    if stop_tokens is None:
-        stops = vocab.stop_indices
+    n_vocab = vocab.size
+    stops = (vocab.stop_indices if stop_tokens is None
+             else vocab.indices(fn, "stop_tokens", list(stop_tokens), allow_empty=True))
+    if candidates is None:
+        keep = np.ones(n_vocab, dtype=bool)
     else:
-        stops = vocab.indices(fn, "stop_tokens", list(stop_tokens), allow_empty=True)
-    base = (np.arange(vocab.size, dtype=np.int64) if candidates is None
-            else vocab.indices(fn, "candidates", candidates))
-    base = base[~np.isin(base, stops)]
-    if region.allowed_indices is None:
-        post = base
-    else:
+        keep = np.zeros(n_vocab, dtype=bool)
+        keep[vocab.indices(fn, "candidates", candidates)] = True
+    keep[stops] = False
+    base = np.flatnonzero(keep)
+    if region.allowed_indices is not None:
         allowed = np.asarray(region.allowed_indices, dtype=np.int64)
-        bad = allowed[allowed >= vocab.size]
+        bad = allowed[allowed >= n_vocab]
         if bad.size:
             raise AdmissibilityError(fn, "region.allowed_indices",
-                                     f"index {int(bad[0])} out of range [0, {vocab.size})")
-        post = base[np.isin(base, allowed)]
+                                     f"index {int(bad[0])} out of range [0, {n_vocab})")
+        in_region = np.zeros(n_vocab, dtype=bool)
+        in_region[allowed] = True
+        keep &= in_region
+    post = np.flatnonzero(keep)
     if post.size == 0:
         raise InnerLoopExhaustion(ExhaustionReason.EMPTY_REGION, region.label, -1,
                                   detail="candidates ∩ allowed_indices is empty")
@@ -223,9 +257,23 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                                  "is absent or zero: margin mode ranks by the blade")
     gating = constrained and (inner_loop_admissibility or margin_active)
     use_frame = gating and region.has_frame
-
     budget = min(max_tokens, int(post.size))
-    cand_arr = vocab.subset_array(post)
+
+    # Scoring view (decision): a pool of at least half the vocabulary scores the whole device
+    # array and masks the rest on the host (no per-walk gather of a large copy; position =
+    # vocabulary index); a smaller pool is gathered once (position = rank in ``post``). Both
+    # keep positions monotone in vocabulary index, so the lowest-index tie-break is the same.
+    full_view = 2 * post.size >= n_vocab
+    if full_view:
+        cand_arr = vocab.array
+        masked_out = np.flatnonzero(~keep)
+        view_pos = lambda idx: idx  # noqa: E731
+        view_index = post
+    else:
+        cand_arr = vocab.subset_array(post)
+        masked_out = np.empty(0, dtype=np.int64)
+        view_pos = lambda idx: _positions(post, idx)  # noqa: E731
+        view_index = post
     bscores = blade_scores(region, cand_arr) if region.has_blade else None
     frame = jnp.asarray(region.frame_versor) if use_frame else None
 
@@ -239,6 +287,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
     steps: list[AdmissibilityTraceStep] = []
     tokens: list[str] = []
     emitted: list[int] = []
+    pending_scores: np.ndarray | None = None  # field scores of the current F (fused kernel)
 
     def refuse(reason, step_index, attempts, detail=""):
         exc = InnerLoopExhaustion(reason, region.label, step_index, tuple(attempts), detail)
@@ -252,17 +301,20 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
         return fs > 0.0, fs, Fn
 
     for step in range(budget):
-        excluded = {node, *recent}
-        eligible = ~np.isin(post, np.fromiter(excluded, dtype=np.int64, count=len(excluded)))
-        n_after = int(eligible.sum())
-        n_before = int(base.size - np.isin(base, list(excluded)).sum())
+        excluded = np.array(sorted({node, *recent}), dtype=np.int64)
+        ex_in_post = _positions(post, excluded)  # ranks in post, O(k log N)
+        n_after = int(post.size - ex_in_post.size)
+        n_before = int(base.size - _positions(base, excluded).size)
         if n_after == 0:
             break
         attempts: list[tuple[int, str, float]] = []
         Fnext = None
         if margin_active:
-            pos_el = np.flatnonzero(eligible)
-            ranked = rank_from_scores(post[pos_el], bscores[pos_el], vocab.words)
+            eligible = np.ones(post.size, dtype=bool)
+            eligible[ex_in_post] = False
+            el_idx = post[eligible]
+            el_pos = el_idx if full_view else np.flatnonzero(eligible)
+            ranked = rank_from_scores(el_idx, bscores[el_pos], vocab.words)
             mv = check_margin(region, ranked, delta)
             ranking = [c.as_tuple() for c in ranked]
             if not mv.admitted:
@@ -280,18 +332,25 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                 verdict["margin"] = mv.margin
             attempts = ranking[1:]
         else:
-            fscores = np.asarray(_alg.score(cand_arr, F), dtype=np.float64)
-            if not np.all(np.isfinite(fscores)):
-                raise VersorDriftError(fn, step, float("nan"), _alg.VERSOR_CONDITION_MAX)
-            mask = eligible.copy()
+            # One device pass, one transfer; excluded positions become -inf on the host copy
+            # (finite scores never tie -inf). np.argmax returns the first maximum: the lowest
+            # index wins ties (strict >), and a NaN/inf would win, so checking the winner's
+            # finiteness catches any non-finite score among the eligible ones.
+            if pending_scores is None:
+                pending_scores = np.array(_alg.score(cand_arr, F), dtype=np.float64)
+            fscores, pending_scores = pending_scores, None
+            fscores[masked_out] = -np.inf
+            fscores[view_pos(excluded)] = -np.inf
             frame_rejections = 0
             blade_pass = 0
             dest = None
             for _attempt in range(n_after):
-                pos = masked_argmax_first(fscores, mask)
-                if pos is None:
-                    break
-                cand = int(post[pos])
+                pos = int(np.argmax(fscores))
+                if not np.isfinite(fscores[pos]):
+                    if fscores[pos] == -np.inf:
+                        break  # every eligible candidate excluded or rejected
+                    raise VersorDriftError(fn, step, float("nan"), _alg.VERSOR_CONDITION_MAX)
+                cand = int(pos if full_view else post[pos])
                 bs = None if bscores is None else float(bscores[pos])
                 v = verdict_from_score(region, True, bs, threshold)
                 if not gating:
@@ -300,7 +359,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                     break
                 if not v.admitted:
                     attempts.append((cand, vocab.words[cand], bs))
-                    mask[pos] = False
+                    fscores[pos] = -np.inf
                     continue
                 blade_pass += 1
                 if use_frame:
@@ -308,7 +367,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                     if not ok:
                         frame_rejections += 1
                         attempts.append((cand, vocab.words[cand], fs))
-                        mask[pos] = False
+                        fscores[pos] = -np.inf
                         continue
                     Fnext = Fn
                 dest, verdict = cand, {"admitted": True, "score": v.score, "reason": v.reason}
@@ -322,7 +381,12 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
             step_index=step, region_label=region.label, region_source=region.source,
             candidates_before=n_before, candidates_after=n_after, selected_index=dest,
             selected_word=vocab.words[dest], verdict=verdict, rejected_attempts=tuple(attempts)))
-        F = Fnext if Fnext is not None else _propagate(vocab, node, dest, F, step)
+        if Fnext is not None:
+            F = Fnext
+        elif not margin_active and step + 1 < budget:
+            F, pending_scores = _propagate_scored(vocab, node, dest, F, step, cand_arr)
+        else:
+            F = _propagate(vocab, node, dest, F, step)
         node = dest
         recent.append(dest)
         emitted.append(dest)
