@@ -124,7 +124,8 @@ def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
     if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
         raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
     kind = "buy" if sign > 0 else "sell"
-    return (Fact(kind, owner=m.get("o"), unit=unit, q=_lit(m, "n", s), q2=_lit(m, "p", s),
+    count = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "n", s)
+    return (Fact(kind, owner=m.get("o"), unit=unit, q=count, q2=_lit(m, "p", s),
                  verb="buy" if sign > 0 else "sell", sign=1 if each else 0),)
 
 

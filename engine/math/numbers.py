@@ -20,7 +20,7 @@ SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 # Multiplier words: consumed as literals of kind "mult"; patterns decide their role.
 MULTIPLIERS = {"twice": Fraction(2), "double": Fraction(2), "doubles": Fraction(2),
                "doubled": Fraction(2), "triple": Fraction(3), "triples": Fraction(3),
-               "tripled": Fraction(3), "half": Fraction(1, 2), "halves": Fraction(1, 2)}
+               "tripled": Fraction(3), "thrice": Fraction(3), "half": Fraction(1, 2), "halves": Fraction(1, 2)}
 DENOMINATOR_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4,
                      "fourths": 4, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
                      "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8, "tenth": 10,

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
@@ -95,6 +95,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    query = _complete_query(query, body)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
     except ReadingFailed as e:
@@ -113,6 +114,26 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
+
+
+_HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "buy", "sell")
+
+
+def _complete_query(query: Fact, body: list[Fact]) -> Fact:
+    """Fill an elided unit or owner of the query only when exactly one candidate exists."""
+    if query.kind != "q_holding" or (query.unit and query.owner):
+        return query
+    pairs = {(f.owner, f.unit) for f in body if f.kind in _HOLDING_KINDS and f.unit}
+    pairs = {(o, u) for o, u in pairs if u not in ("dollar", "year of age")}
+    if not query.unit:
+        units = {u for o, u in pairs if o == query.owner} | {u for o, u in pairs}
+        if len(units) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
+        return replace(query, unit=units.pop())
+    owners = {o for o, u in pairs if u == query.unit}
+    if len(owners) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided owner: {sorted(owners)}")
+    return replace(query, owner=owners.pop())
 
 
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
@@ -146,11 +167,14 @@ def _split_condition(shape: str) -> tuple[str, list[str]]:
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
     out: list[Fact] = []
     prev_owner = ""
+    prev_verb = ""
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
         matches = _match_clause(clause, is_q)
         if not matches and prev_owner and not is_q:
             matches = _match_clause(f"{prev_owner} {clause}", is_q)
+        if not matches and prev_owner and prev_verb and not is_q:
+            matches = _match_clause(f"{prev_owner} {prev_verb} {clause}", is_q)
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -166,6 +190,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
         out.extend(candidates[0])
         prev_owner = matches[0].get("o") or prev_owner
+        prev_verb = matches[0].get("v") or prev_verb
     return out
 
 

@@ -146,9 +146,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HAVE_V + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}(?: (?:does|did|has|had|do))?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HAVE_V + " (?:{X:k}|<n(?P<kn>\\d+)> times) as many {U:u} as {O:o2}(?: (?:does|did|has|had|do))?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HAVE_V + " (?:{X:k}|<n(?P<kn>\\d+)> times) as much money as {O:o2}(?: (?:does|did|has|had|do))?"),
-    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|(?:per|a) (?P<per>{W1}))"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} that cost {M:p} each"),
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} for {M:p}(?: in total| total)?"),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {U:u} for {M:p}"),
     (Category.SALE_EACH, "{PRE}{O:o} " + _v("v", lx.SELL) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
     (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}"),
     (Category.PRICE, "(?:the )?{U:u} (?:cost|costs|are|were|sell for|sold for) {M:p} each"),
@@ -166,16 +167,19 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
+    (Category.Q_AGE, "how many years old is {O:o}(?: now)?"),
     (Category.Q_AGE, "what is the age of {O:o}"),
     (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside) {O:o}(?: now| in total| altogether| left| in all)?"),
-    (Category.Q_MONEY_HOLDING, "how much money " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all| left in total)?"),
+    (Category.Q_HOLDING, "how many " + _DOES + " {O:o} (?:have|has)(?: left| now| remaining| in total| altogether| in all)?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:are|were) (?:left|remaining)(?: now)?"),
+    (Category.Q_MONEY_HOLDING, "how much money (?:, in dollars , |in dollars )?" + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all| left in total)?"),
     (Category.Q_MONEY_HOLDING, "how many dollars " + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all)?"),
     (Category.Q_VERB_TOTAL, "how many {U:u} " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
     (Category.Q_MONEY_VERB, "how much (?:money )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all| for everything| on everything| for all of them| all together| in all)?"),
     (Category.Q_MONEY_VERB, "how much (?:money )?(?:in total |altogether )?" + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)"),
     (Category.Q_MONEY_VERB, "how many dollars " + _DOES + " {O:o} (?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)(?: in total| altogether| total| in all)?"),
-    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have (?:in total|together|altogether|combined|in all)"),
     (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do) {O:o} have than {O:o2}(?: does| did| do)?"),
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|for|after|over) {N:d} {T:t}"),
@@ -215,6 +219,8 @@ def split_clauses(shape: str) -> list[list[str]]:
     for sep in (" , and then ", " , and ", " and then ", " , then ", " and ", " , "):
         if sep in shape:
             parts = [p.strip() for p in shape.split(sep)]
+            if sep == " , ":  # serial list "a , b , and c": the last item keeps its "and"
+                parts = [p[4:] if p.startswith("and ") else p for p in parts]
             merged: list[str] = []
             carry = ""
             for p in parts:
