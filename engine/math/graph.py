@@ -38,7 +38,7 @@ class Fact:
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
-                         "q_rate_total"})
+                         "q_rate_total", "q_total"})
 
 
 def stem_word(w: str) -> str:
@@ -61,6 +61,8 @@ def unit_of(phrase: str) -> str:
     """Canonical unit key of a noun phrase: the head word stemmed, modifiers kept."""
     words = phrase.split()
     if "of" in words:
+        words = [w for k, w in enumerate(words)
+                 if not (k > 0 and words[k - 1] == "of" and w in ("the", "his", "her", "their", "its"))]
         i = words.index("of")
         head = words[:i]
         if head:
@@ -110,9 +112,24 @@ class OwnerContext:
         return owner
 
 
+OBJECT_PRONOUNS = frozenset({"him", "her"})
+
+
 def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
-    """Resolve the owner and other slots of a fact in textual order."""
+    """Resolve the owner and other slots of a fact in textual order.
+
+    An object pronoun ('gave him') is never the subject: it names the subject's possessor
+    ("Tom's mother gave him") or else the one entity other than the subject."""
     owner = ctx.resolve(fact.owner) if fact.owner else ""
+    if fact.other in OBJECT_PRONOUNS:
+        if "'s " in owner:
+            other = owner.split("'s ", 1)[0]
+        else:
+            rest = [e for e in ctx.entities if e != owner]
+            if len(rest) != 1:
+                raise ResolutionError(f"object pronoun {fact.other!r} with entities {ctx.entities}")
+            other = rest[0]
+        return replace(fact, owner=owner, other=other)
     other = ctx.resolve(fact.other) if fact.other and fact.other != "they" else fact.other
     return replace(fact, owner=owner, other=other)
 

@@ -187,7 +187,7 @@ def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    lemma = lx.BASE_FORMS[m.get("v")]
+    lemma = _COUNT_LEMMA[m.get("v")]
     if lemma in ("have", "own"):
         return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
     return (Fact("q_verb_total", owner=m.get("o"), unit=_unit(m), verb=lemma),)
@@ -200,7 +200,7 @@ _MONEY_QUERY_LEMMA = {"spend": "spend", "pay": "spend", "earn": "earn", "make": 
 
 def _q_money_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT,
-                 verb=_MONEY_QUERY_LEMMA[m.get("v")]),)
+                 verb=_MONEY_QUERY_LEMMA[_SURFACE_LEMMA.get(m.get("v"), m.get("v"))]),)
 
 
 def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -218,6 +218,45 @@ def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     lemma = lx.BASE_FORMS.get(v, "earn") if v else "earn"
     return (Fact("q_rate_total", owner=m.get("o"), unit=unit, unit2=lx.TIME_UNITS[m.get("t")],
                  q=_lit(m, "d", s), verb=lemma),)
+
+
+def _there_be_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "There are 40 students": a holding with no owner (the scene).
+    return (Fact("hold", owner="", unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
+
+
+def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = _unit(m)
+    per = m.get("per")
+    if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
+        raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
+    return (Fact("price", unit=unit, q=_lit(m, "p", s)),)
+
+
+def _q_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_total", unit=_unit(m), verb="have"),)
+
+
+def _q_cost(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT, verb="spend"),)
+
+
+_COUNT_LEMMA = {**lx.BASE_FORMS, **lx.GAIN, **lx.LOSE, **lx.ACT}
+_SURFACE_LEMMA = {**lx.BASE_FORMS, **lx.GAIN, **lx.LOSE, **lx.ACT, "spent": "spend", "paid": "spend",
+                  "spends": "spend", "pays": "spend", "earned": "earn", "made": "earn",
+                  "earns": "earn", "makes": "earn", "saved": "save", "saves": "save",
+                  "raised": "raise", "raises": "raise"}
+
+
+def _activity(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "He read 20 pages": an event of the verb, not a holding.
+    return (Fact("act", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=lx.ACT[m.get("v")]),)
+
+
+def _rate_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "She works 5 hours a day": a rate of time spent per calendar unit.
+    return (Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")],
+                 unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb="work"),)
 
 
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
@@ -262,6 +301,14 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.RATE_COUNT: _rate_count,
     Category.WORK_SPAN: _work_span,
     Category.Q_RATE_TOTAL: _q_rate_total,
+    Category.THERE_BE_ALL: _there_be_all,
+    Category.INERT_DESC: _inert,
+    Category.PRICE_EACH: _price_each,
+    Category.Q_TOTAL: _q_total,
+    Category.Q_COST: _q_cost,
+    Category.ACTIVITY: _activity,
+    Category.PRICE_SELL: _price_each,
+    Category.RATE_SPAN: _rate_span,
 }
 
 

@@ -8,7 +8,7 @@ from fractions import Fraction
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from .graph import QUERY_KINDS, Fact, OwnerContext, ResolutionError, resolve_fact
 from .injectors import InjectionRefused, inject_from_match
-from .recognizers import QUESTION_CATEGORIES, Match, recognize, split_clauses
+from .recognizers import QUESTION_CATEGORIES, Match, normalize_question, recognize, split_clauses
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed
@@ -66,8 +66,20 @@ def _validate(text) -> str:
     return clean
 
 
+_IMPERATIVE = re.compile(r"(?:^|(?<=[.!] ))((?:Calculate|Find|Determine|Compute|Work out|What is|What's)\b[^.?!]*)\.$")
+
+
+def imperative_as_question(clean: str) -> str:
+    """A text without '?' whose last sentence is an imperative request ('Calculate the
+    total ...') reads that sentence as the question."""
+    if "?" in clean:
+        return clean
+    m = _IMPERATIVE.search(clean)
+    return clean[:m.end() - 1] + "?" if m else clean
+
+
 def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
-    sentences = segment(clean)
+    sentences = segment(imperative_as_question(clean))
     if len(sentences) > MAX_SENTENCES:
         raise _Refuse(Reason.INPUT_TOO_LONG, Stage.SEGMENT, f"{len(sentences)} sentences")
     questions = [s for s in sentences if "?" in s.text]
@@ -141,7 +153,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     shape = s.shape
     conditional: list[str] = []
     if s.is_question:
-        shape, conditional = _split_condition(shape)
+        shape, conditional = _split_condition(normalize_question(shape))
     last_error: _Refuse | None = None
     for option in (split_clauses(shape) if not s.is_question else [[shape]]):
         try:

@@ -45,6 +45,15 @@ class Category(str, enum.Enum):
     Q_SUM_OWNERS = "q_sum_owners"
     Q_DIFFERENCE = "q_difference"
     Q_RATE_TOTAL = "q_rate_total"
+    # sealed development categories (compositional extensions)
+    THERE_BE_ALL = "there_be_all"
+    INERT_DESC = "inert_desc"
+    PRICE_EACH = "price_each"
+    Q_TOTAL = "q_total"
+    Q_COST = "q_cost"
+    ACTIVITY = "activity"
+    PRICE_SELL = "price_sell"
+    RATE_SPAN = "rate_span"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -74,13 +83,21 @@ _STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx
              | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
 _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
-_NP = rf"{_W}(?: {_W}){{0,2}}(?: of {_W}(?: {_W})?)?"
+_NP = rf"{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W})?|(?:the|his|her) {_W}(?: {_W})?|he|she|it"
-_TAIL = r"(?: (?:today|yesterday|tomorrow|already|so far|last week|this week|last month|this month|last year|this year|this morning|in the morning|in the afternoon|in the evening))?"
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# Calendar labels: they name when something happened and never carry a quantity.
+_LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|weekend|weekends|morning|"
+          rf"afternoon|evening|night|summer|winter|spring|fall)|on (?:{_DAYS})s?|in (?:the )?(?:morning|afternoon|evening)"
+          rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
+          rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
+_TAIL = rf"(?: {_LABEL})?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
-_FILL = rf"(?:{_PP}{{0,2}}){_TAIL}"
-_PRE = r"(?:(?:then|later|yesterday|today|now|first|next|finally|also|so far|after that|afterwards|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday|on sunday|in the morning|last week|last year|this week|this year)(?: ,)? )?"
+_FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
+_PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
+        rf"(?:on|in|at|during|after|before|for) (?:the |a |his |her |their )?{_WT}(?: {_WT}){{0,2}} ,)(?: ,)? )?")
 _QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"
 _TIME = rf"(?:{_alt(lx.TIME_UNITS)})"
 
@@ -185,6 +202,52 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|for|after|over) {N:d} {T:t}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " in {N:d} {T:t}"),
 )
+
+_SURFACE_VERBS = {**lx.GAIN, **lx.LOSE, **lx.ACT}
+_SURF = rf"(?P<v>{_alt(_SURFACE_VERBS)})"
+_ASK_WHAT = r"(?:calculate|find|determine|compute|what is|what 's|what was|what will be)"
+_WN = rf"{_W}(?: {_W}){{0,3}}"
+
+_TEMPLATES += (
+    (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} {U:u}{TAILX}"),
+    (Category.INERT_DESC, "{PRE}{O:o} (?:is|was) (?:a |an |the )?" + _WN + "{FILL}"),
+    (Category.INERT_DESC, "{PRE}{O:o} (?:loves|likes|enjoys|lives in|went to|goes to|visited|visits) (?:a |an |the |his |her |their )?" + _WN + "{FILL}"),
+    (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
+    (Category.PRICE_EACH, "the {U:u} (?:costs|is|was|sells for) {M:p}"),
+    (Category.Q_TOTAL, "how many {U:u} (?:are|were|will be|is) (?:there )?(?:in total|altogether|in all|total|combined)?"),
+    (Category.Q_TOTAL, _ASK_WHAT + " the total number of {U:u}(?: (?:there are|there were))?"),
+    (Category.Q_VERB_TOTAL, _ASK_WHAT + " the total number of {U:u} (?:that |which )?{O:o} " + _SURF + "(?: in total| altogether| in all)?"),
+    (Category.Q_COST, "how much (?:money )?(?:did|does|will|would) it cost(?: {O:o})?(?: in total| altogether| total| in all)?"),
+    (Category.Q_COST, _ASK_WHAT + " the total cost"),
+    (Category.Q_MONEY_VERB, "how much (?:money )?(?:did|does|will|would) {O:o} (?:have to|need to) (?P<v>pay|spend)(?: in total| altogether| total| in all)?"),
+    (Category.Q_MONEY_VERB, _ASK_WHAT + " the total (?:amount of money|amount) (?:that )?{O:o} (?P<v>spent|paid|earned|made|spends|pays|earns|makes|saved|saves|raised|raises)"),
+)
+
+_ACT_ONLY = {k: v for k, v in lx.ACT.items() if k not in lx.GAIN and k not in lx.LOSE}
+_RECIPIENT = rf"(?P<o2>@[a-z][\w\-]*(?: 's {_W})?|(?:his|her) {_W}|him|her)"
+
+_TEMPLATES += (
+    (Category.ACTIVITY, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} {U:u}{FILL}"),
+    (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.SELL) + " {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})){FILL}"),
+    (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {M:n}{FILL}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} {U:u}{FILL}"),
+)
+
+_QNORM = (
+    (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
+    (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
+    (re.compile(r"^how many total "), "how many "),
+)
+
+
+def normalize_question(shape: str) -> str:
+    """Remove question fillers that carry no structure (', in dollars ,', a leading 'so ,')."""
+    for rx, rep in _QNORM:
+        shape = rx.sub(rep, shape)
+    return shape
+
 
 _COMPILED = tuple(
     (cat, re.compile(_tpl(t.replace("{W1}", _W).replace("{TAILX}", _TAIL))))

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from . import lexicon as lx
 from .graph import Fact, Ref
+from .tolerances import CONTINUOUS_UNITS
 
 
 class ReadingFailed(Exception):
@@ -87,6 +88,11 @@ def _apply(s: Step, vals: list[Fraction], lits: dict[int, Fraction]) -> Fraction
             raise ReadingFailed("implausible", "division by zero")
         return a[0] / a[1]
     raise ValueError(f"_apply(s): unknown op {s.op!r}")
+
+
+def is_subtype(held: str, asked: str) -> bool:
+    """'blue shirt' is a kind of 'shirt': the held unit is the asked unit with leading modifiers."""
+    return bool(asked) and held.endswith(" " + asked) and " of " not in held
 
 
 def conversion(src: str, dst: str) -> Fraction | None:
@@ -224,6 +230,8 @@ class ForwardReading:
             else:
                 self._loss(f.owner, f.unit, count, "sell", soft=True)
                 self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
+        elif k == "act":
+            self.events.append((f.owner, f.verb, f.unit, self.ref(f.q, f.unit)))
         elif k == "rate":
             self.rates.append((f.owner, f.unit, f.unit2, self.ref(f.q, f"{f.unit}/{f.unit2}"), f.verb))
         elif k == "span":
@@ -274,6 +282,9 @@ class ForwardReading:
 
     def _relate(self, f: Fact) -> bool:
         okey = (f.other, f.unit)
+        key = (f.owner, f.unit)
+        if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
+            return self._relate_inverse(f, okey, key)
         if okey not in self.state:
             return False
         other = self._current(okey)
@@ -288,6 +299,20 @@ class ForwardReading:
         self.snapshot_refs.add(okey)
         return True
 
+    def _relate_inverse(self, f: Fact, okey: tuple[str, str], key: tuple[str, str]) -> bool:
+        """The related holding is known and the referent is not: solve the relation for it."""
+        mine = self._current(key)
+        if f.kind == "relate_add":
+            node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
+        else:
+            node = self._emit("div", (mine, self.ref(f.q, "ratio")), f.unit)
+        if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
+                                                     and f.unit not in CONTINUOUS_UNITS)):
+            raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {f.unit}")
+        self._set(okey, node)
+        self.snapshot_refs.add(key)
+        return True
+
     def _retry_pending(self) -> None:
         progress = True
         while progress and self.pending:
@@ -299,8 +324,13 @@ class ForwardReading:
 
     def _holding(self, owner: str, unit: str) -> int:
         key = (owner, unit)
+        subs = sorted(k for k in self.state if k[0] == owner and is_subtype(k[1], unit))
         if key in self.state:
+            if subs:
+                raise ReadingFailed("ambiguous_reference", f"{unit!r} and its kinds {subs} both held")
             return self._need(key)
+        if subs:
+            return self._emit("sum", tuple(self._need(k) for k in subs), unit)
         via = [(o, u) for (o, u) in self.state if o == owner and u in self.containers
                and self.containers[u][0] == unit]
         if len(via) == 1:
@@ -322,7 +352,14 @@ class ForwardReading:
         if q.kind == "q_verb_total":
             nodes = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
             return self._sum_events(nodes, q.unit)
+        if q.kind == "q_total":
+            return self._total(q.unit)
         if q.kind == "q_money_verb":
+            if not q.owner:
+                doers = {o for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT}
+                if len(doers) != 1:
+                    raise ReadingFailed("ambiguous_reference", f"who does {q.verb}: {sorted(doers)}")
+                q = Fact(q.kind, owner=doers.pop(), unit=q.unit, verb=q.verb)
             nodes = [n for (o, v, u, n) in self.events
                      if o == q.owner and v == q.verb and u == lx.MONEY_UNIT]
             if nodes:
@@ -331,6 +368,20 @@ class ForwardReading:
         if q.kind == "q_rate_total":
             return self._rate_chain(q)
         raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
+
+    def _total(self, unit: str) -> int:
+        """All holdings of a unit (or its kinds, or via containers) over every owner; only for
+        a static inventory (no gain or loss of that unit anywhere in the text)."""
+        if any(u == unit or is_subtype(u, unit) for (o, v, u, n) in self.events):
+            raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that changes")
+        owners = sorted({o for (o, u) in self.state if u == unit or is_subtype(u, unit)})
+        if not owners:
+            owners = sorted({o for (o, u) in self.state if u in self.containers
+                             and self.containers[u][0] == unit})
+        if not owners:
+            raise ReadingFailed("unknown_quantity", f"nobody holds {unit!r}")
+        nodes = [self._holding(o, unit) for o in owners]
+        return self._emit("sum", tuple(nodes), unit)
 
     def _sum_events(self, nodes: list[int], unit: str) -> int:
         if not nodes:
@@ -420,6 +471,7 @@ class EquationReading:
         self.eqs: list[Lin] = []  # each Lin == 0
         self.cur: dict[tuple[str, str], str] = {}
         self.placeholder: set[str] = set()
+        self.related: set[str] = set()
         self.free: set[str] = set()
         self.count = 0
         self.events: list[tuple[str, str, str, Lin]] = []
@@ -470,6 +522,11 @@ class EquationReading:
     def _fact(self, f: Fact, prices: dict) -> None:
         k, key = f.kind, (f.owner, f.unit)
         if k == "hold":
+            if key in self.cur and self.cur[key] in self.related:
+                # known so far only through a relation: the statement is one more equation
+                self.related.discard(self.cur[key])
+                self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
+                return
             if key in self.cur and self.cur[key] not in self.placeholder:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
             self._define(key, self._val(f.q))
@@ -504,10 +561,13 @@ class EquationReading:
                 name = self._new((f.other, f.unit))
                 self.placeholder.add(name)
                 other = {name: Fraction(1)}
-            if key in self.cur and self.cur[key] not in self.placeholder:
-                raise ReadingFailed("ambiguous_reading", "stated twice")
             expr = _ladd(other, self._val(f.q), f.sign) if k == "relate_add" else _lmul(other, self._val(f.q))
-            self._define(key, expr)
+            if key in self.cur and self.cur[key] not in self.placeholder:
+                # the related holding is already known: the relation is one more equation
+                self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, expr, -1))
+            else:
+                self._define(key, expr)
+                self.related.add(self.cur[key])
         elif k in ("buy", "sell"):
             total = _lmul(self._val(f.q), self._val(f.q2)) if f.sign else self._val(f.q2)
             if k == "buy":
@@ -516,6 +576,8 @@ class EquationReading:
             else:
                 self._add(key, self._val(f.q), "sell", sign=-1)
                 self._add((f.owner, lx.MONEY_UNIT), total, "earn")
+        elif k == "act":
+            self.events.append((f.owner, f.verb, f.unit, self._val(f.q)))
         elif k in ("price", "container", "rate", "span", "mention"):
             return
         else:
@@ -548,7 +610,14 @@ class EquationReading:
             for o in who:
                 total = _ladd(total, self._holding(o, q.unit, contents))
             return total
+        if q.kind == "q_total":
+            return self._total(q.unit, contents)
         if q.kind in ("q_verb_total", "q_money_verb"):
+            if not q.owner:
+                who = sorted({o for (o, v, u, e) in self.events if v == q.verb and u == q.unit})
+                if len(who) != 1:
+                    raise ReadingFailed("ambiguous_reference", "no single doer")
+                q = Fact(q.kind, owner=who[0], unit=q.unit, verb=q.verb)
             hits = [e for (o, v, u, e) in self.events if o == q.owner and v == q.verb and u == q.unit]
             if hits:
                 total = _lc(Fraction(0))
@@ -562,10 +631,33 @@ class EquationReading:
             return self._dimensional(q, rates, spans, (q.q, q.unit2))
         raise ReadingFailed("unrecognized_question", q.kind)
 
+    def _total(self, unit: str, contents) -> Lin:
+        def of_unit(u: str) -> bool:
+            return u == unit or (u.endswith(" " + unit) and " of " not in u)
+        if any(of_unit(u) for (o, v, u, e) in self.events):
+            raise ReadingFailed("ambiguous_reading", "total of a changing unit")
+        owners = sorted({o for (o, u) in self.cur if of_unit(u)})
+        if not owners:
+            owners = sorted({o for (o, u) in self.cur if u in contents and contents[u][0] == unit})
+        if not owners:
+            raise ReadingFailed("unknown_quantity", "nobody holds the unit")
+        total: Lin = _lc(Fraction(0))
+        for o in owners:
+            total = _ladd(total, self._holding(o, unit, contents))
+        return total
+
     def _holding(self, owner: str, unit: str, contents) -> Lin:
         key = (owner, unit)
+        kinds = [k for k in self.cur if k[0] == owner and k[1].endswith(" " + unit) and " of " not in k[1]]
         if key in self.cur:
+            if kinds:
+                raise ReadingFailed("ambiguous_reference", "a unit and its kinds both held")
             return {self.cur[key]: Fraction(1)}
+        if kinds:
+            total: Lin = _lc(Fraction(0))
+            for k in kinds:
+                total = _ladd(total, {self.cur[k]: Fraction(1)})
+            return total
         outer = [u for (o, u) in self.cur if o == owner and u in contents and contents[u][0] == unit]
         if len(outer) == 1:
             return _lmul({self.cur[(owner, outer[0])]: Fraction(1)}, contents[outer[0]][1])
