@@ -120,11 +120,66 @@ def _transition(array, node, dest, F):
 _transition_kernel = jax.jit(_transition)
 
 
+def _select(scores, keep, excl):
+    """Device-side masked argmax: positions outside ``keep`` or listed in ``excl`` (padded
+    with an out-of-range value, dropped) become -inf; ``jnp.argmax`` returns the FIRST
+    maximum, i.e. the lowest position (= lowest vocabulary index) among equal scores, and a
+    NaN wins, so the host sees it. Only (position, score) crosses to the host."""
+    masked = jnp.where(keep, scores, -jnp.inf).at[excl].set(-jnp.inf, mode="drop")
+    pos = jnp.argmax(masked)
+    return pos, masked[pos]
+
+
+@jax.jit
+def _score_select_kernel(cand_arr, F, keep, excl):
+    scores = _alg.score(cand_arr, F)
+    pos, best = _select(scores, keep, excl)
+    return scores, pos, best
+
+
+@jax.jit
+def _reselect_kernel(scores, keep, excl):
+    return _select(scores, keep, excl)
+
+
 @jax.jit
 def _transition_score_kernel(array, cand_arr, node, dest, F):
     """The transition plus the next step's scoring pass, in one dispatch."""
     Fn, stats = _transition(array, node, dest, F)
     return Fn, stats, _alg.score(cand_arr, Fn)
+
+
+#: Where the per-step pick runs (decision, measured with engine/bench_walk.py): on a CPU
+#: backend the score vector is already in host memory, and numpy's argmax beats XLA:CPU's
+#: variadic-reduce argmax, so the vector is handed over and picked on the host; on an
+#: accelerator, moving N floats per step costs more than the scoring pass itself, so the
+#: masked argmax runs on the device and only (position, score) crosses. Both paths take the
+#: first maximum (lowest index on ties) and are tested to decide identically.
+#: ``None`` = choose by backend; True/False force a path (tests).
+SELECT_ON_DEVICE: bool | None = None
+
+
+def _select_on_device(arr) -> bool:
+    if SELECT_ON_DEVICE is not None:
+        return bool(SELECT_ON_DEVICE)
+    return any(d.platform != "cpu" for d in arr.devices())
+
+
+@jax.jit
+def _transition_select_kernel(array, cand_arr, keep, node, dest, F, excl):
+    """The transition plus the next step's scoring pass and first pick, in one dispatch."""
+    Fn, stats = _transition(array, node, dest, F)
+    scores = _alg.score(cand_arr, Fn)
+    pos, best = _select(scores, keep, excl)
+    return Fn, stats, scores, pos, best
+
+
+def _pad(positions: np.ndarray, fill: int) -> np.ndarray:
+    """Pad an exclusion list to a power-of-two length (>= 8) so kernels compile rarely."""
+    n = max(8, 1 << max(0, int(positions.size - 1)).bit_length())
+    out = np.full(n, fill, dtype=np.int64)
+    out[:positions.size] = positions
+    return out
 
 
 def _check_transition_stats(stats: np.ndarray, step_index: int) -> None:
@@ -153,11 +208,22 @@ def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):
 
 
 def _propagate_scored(vocab: VocabManifold, node: int, dest: int, F, step_index: int, cand_arr):
-    """``_propagate`` fused with the next scoring pass; returns (F, host score copy)."""
+    """``_propagate`` fused with the next scoring pass; returns (F, host copy of the scores)."""
     Fn, stats, scores = _transition_score_kernel(vocab.array, cand_arr, node, dest, F)
     stats, scores = jax.device_get((stats, scores))
     _check_transition_stats(stats, step_index)
     return Fn, np.array(scores, dtype=np.float64)
+
+
+def _propagate_selected(vocab: VocabManifold, node: int, dest: int, F, step_index: int,
+                        cand_arr, keep, excl):
+    """``_propagate`` fused with the next step's scoring pass and first pick; returns
+    ``(F, (scores_on_device, pos, score))``."""
+    Fn, stats, scores, pos, best = _transition_select_kernel(vocab.array, cand_arr, keep, node,
+                                                             dest, F, excl)
+    stats, pos, best = jax.device_get((stats, pos, best))
+    _check_transition_stats(stats, step_index)
+    return Fn, (scores, int(pos), float(best))
 
 
 def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
@@ -266,14 +332,17 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
     full_view = 2 * post.size >= n_vocab
     if full_view:
         cand_arr = vocab.array
-        masked_out = np.flatnonzero(~keep)
         view_pos = lambda idx: idx  # noqa: E731
-        view_index = post
+        masked_out = np.flatnonzero(~keep)
     else:
         cand_arr = vocab.subset_array(post)
-        masked_out = np.empty(0, dtype=np.int64)
         view_pos = lambda idx: _positions(post, idx)  # noqa: E731
-        view_index = post
+        masked_out = np.empty(0, dtype=np.int64)
+    n_view = int(cand_arr.shape[0])
+    on_device = _select_on_device(cand_arr)
+    keep_dev = None
+    if on_device:
+        keep_dev = jnp.asarray(keep) if full_view else jnp.ones(n_view, dtype=bool)
     bscores = blade_scores(region, cand_arr) if region.has_blade else None
     frame = jnp.asarray(region.frame_versor) if use_frame else None
 
@@ -287,7 +356,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
     steps: list[AdmissibilityTraceStep] = []
     tokens: list[str] = []
     emitted: list[int] = []
-    pending_scores: np.ndarray | None = None  # field scores of the current F (fused kernel)
+    pending = None  # (device scores of the current F, first pick) from the fused kernel
 
     def refuse(reason, step_index, attempts, detail=""):
         exc = InnerLoopExhaustion(reason, region.label, step_index, tuple(attempts), detail)
@@ -336,18 +405,41 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
             # (finite scores never tie -inf). np.argmax returns the first maximum: the lowest
             # index wins ties (strict >), and a NaN/inf would win, so checking the winner's
             # finiteness catches any non-finite score among the eligible ones.
-            if pending_scores is None:
-                pending_scores = np.array(_alg.score(cand_arr, F), dtype=np.float64)
-            fscores, pending_scores = pending_scores, None
-            fscores[masked_out] = -np.inf
-            fscores[view_pos(excluded)] = -np.inf
+            # One device pass per step (fused into the previous transition); only the pick
+            # (position, score) crosses to the host. A rejection re-selects on the device
+            # from the same score vector with the rejected position excluded.
+            excl_pos = view_pos(excluded)
+            if pending is None:
+                if on_device:
+                    pending = _score_select_kernel(cand_arr, F, keep_dev, _pad(excl_pos, n_view))
+                else:
+                    pending = np.array(_alg.score(cand_arr, F), dtype=np.float64)
+            scores, pending = pending, None
+            if on_device:
+                scores, pos, best = scores
+                pos, best = int(pos), float(best)
+            else:
+                scores[masked_out] = -np.inf
+                scores[excl_pos] = -np.inf
+                pos = int(np.argmax(scores))  # first maximum: lowest index wins ties
+                best = float(scores[pos])
+            rejected_pos: list[int] = []
             frame_rejections = 0
             blade_pass = 0
             dest = None
             for _attempt in range(n_after):
-                pos = int(np.argmax(fscores))
-                if not np.isfinite(fscores[pos]):
-                    if fscores[pos] == -np.inf:
+                if rejected_pos and on_device:
+                    pos, best = jax.device_get(_reselect_kernel(
+                        scores, keep_dev,
+                        _pad(np.concatenate([excl_pos, rejected_pos]), n_view)))
+                    pos, best = int(pos), float(best)
+                elif rejected_pos:
+                    scores[rejected_pos[-1]] = -np.inf
+                    pos = int(np.argmax(scores))
+                    best = float(scores[pos])
+                # a NaN/inf would win the argmax, so the winner's finiteness covers them all
+                if not np.isfinite(best):
+                    if best == -np.inf:
                         break  # every eligible candidate excluded or rejected
                     raise VersorDriftError(fn, step, float("nan"), _alg.VERSOR_CONDITION_MAX)
                 cand = int(pos if full_view else post[pos])
@@ -359,7 +451,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                     break
                 if not v.admitted:
                     attempts.append((cand, vocab.words[cand], bs))
-                    fscores[pos] = -np.inf
+                    rejected_pos.append(pos)
                     continue
                 blade_pass += 1
                 if use_frame:
@@ -367,7 +459,7 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
                     if not ok:
                         frame_rejections += 1
                         attempts.append((cand, vocab.words[cand], fs))
-                        fscores[pos] = -np.inf
+                        rejected_pos.append(pos)
                         continue
                     Fnext = Fn
                 dest, verdict = cand, {"admitted": True, "score": v.score, "reason": v.reason}
@@ -381,16 +473,20 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
             step_index=step, region_label=region.label, region_source=region.source,
             candidates_before=n_before, candidates_after=n_after, selected_index=dest,
             selected_word=vocab.words[dest], verdict=verdict, rejected_attempts=tuple(attempts)))
-        if Fnext is not None:
-            F = Fnext
-        elif not margin_active and step + 1 < budget:
-            F, pending_scores = _propagate_scored(vocab, node, dest, F, step, cand_arr)
-        else:
-            F = _propagate(vocab, node, dest, F, step)
-        node = dest
+        prev, node = node, dest
         recent.append(dest)
         emitted.append(dest)
         tokens.append(vocab.words[dest])
+        if Fnext is not None:
+            F = Fnext
+        elif not margin_active and step + 1 < budget and on_device:
+            next_excl = view_pos(np.array(sorted({node, *recent}), dtype=np.int64))
+            F, pending = _propagate_selected(vocab, prev, dest, F, step, cand_arr, keep_dev,
+                                             _pad(next_excl, n_view))
+        elif not margin_active and step + 1 < budget:
+            F, pending = _propagate_scored(vocab, prev, dest, F, step, cand_arr)
+        else:
+            F = _propagate(vocab, prev, dest, F, step)
 
     h = compute_trace_hash(steps, tokens=tokens, pack_checksum=vocab.checksum, seed=seed_info,
                            config=config)

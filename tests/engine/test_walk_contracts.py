@@ -277,3 +277,45 @@ def test_walk_matches_an_independent_reference(vocab, n_pool):
     pool = list(range(10, 10 + n_pool))
     res = generate(vocab, "tone", max_tokens=6, candidates=pool)
     assert res.tokens == _reference_walk(vocab, "tone", pool, 6)
+
+
+def test_walk_resolves_equal_scores_to_the_lowest_index_across_five_runs():
+    rng = np.random.default_rng(3)
+    V = np.zeros((6, 32))
+    V[:, 0] = 1.0
+    V[:, 6] = rng.normal(scale=0.4, size=6)
+    V /= np.sqrt(V[:, :1] ** 2 + V[:, 6:7] ** 2)
+    V[4] = V[2]
+    V[5] = V[2]  # rows 2, 4, 5 tie against every field
+    v = VocabManifold(list("abcdef"), V)
+    seed = int(np.argmin(np.abs(V[:, 6] - V[2, 6]) + (np.arange(6) == 2) * 9 + (np.arange(6) >= 4) * 9))
+    picks = set()
+    for _ in range(5):
+        res = generate(v, seed, max_tokens=1, candidates=[2, 4, 5])
+        picks.add(res.indices[0])
+    assert picks == {2}
+    # after a rejection of the lowest tied index, the next-lowest tied index is chosen
+    r = AdmissibilityRegion((2, 4, 5), np.asarray(V[0]), None, "tie", "test")
+    res = generate(v, seed, max_tokens=1, region=r, inner_loop_admissibility=True,
+                   admissibility_threshold=-1e9)
+    assert res.indices == (2,)
+
+
+@pytest.mark.parametrize("on_device", [True, False])
+def test_host_and_device_pick_decide_identically(vocab, monkeypatch, on_device):
+    """The per-step pick runs on the host (CPU backend) or on the device (accelerators);
+    both must give the same tokens, traces and hashes, ties and rejections included."""
+    import engine.walk as W
+
+    auto = _walk_signature(vocab)
+    monkeypatch.setattr(W, "SELECT_ON_DEVICE", on_device)
+    assert _walk_signature(vocab) == auto
+    test_walk_resolves_equal_scores_to_the_lowest_index_across_five_runs()
+    r = AdmissibilityRegion.from_tokens(vocab, vocab.words[20:320], blade_token="causes")
+    a = generate(vocab, "tone", max_tokens=4, region=r, inner_loop_admissibility=True,
+                 admissibility_threshold=1.5)
+    monkeypatch.setattr(W, "SELECT_ON_DEVICE", not on_device)
+    b = generate(vocab, "tone", max_tokens=4, region=r, inner_loop_admissibility=True,
+                 admissibility_threshold=1.5)
+    assert (a.tokens, a.trace_hash) == (b.tokens, b.trace_hash)
+    assert any(s.rejected_attempts for s in a.steps)
