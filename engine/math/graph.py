@@ -38,7 +38,7 @@ class Fact:
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
-                         "q_rate_total", "q_total"})
+                         "q_rate_total", "q_total", "q_shift"})
 
 
 def stem_word(w: str) -> str:
@@ -130,6 +130,8 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
                 raise ResolutionError(f"object pronoun {fact.other!r} with entities {ctx.entities}")
             other = rest[0]
         return replace(fact, owner=owner, other=other)
+    if "|" in fact.other:
+        return replace(fact, owner=owner, other="|".join(ctx.resolve(o) for o in fact.other.split("|")))
     other = ctx.resolve(fact.other) if fact.other and fact.other != "they" else fact.other
     return replace(fact, owner=owner, other=other)
 

@@ -113,7 +113,7 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
-    unit = _unit(m) or lx.MONEY_UNIT
+    unit = _unit(m) or (lx.MONEY_UNIT if " as much money as " in m.shape else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit,
                  q=_lit(m, key, s), verb="have"),)
 
@@ -204,6 +204,9 @@ def _q_money_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("olist"):
+        names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
+        return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb="have"),)
     other = "they" if m.get("they") else m.get("o2")
     return (Fact("q_sum", owner=m.get("o"), other=other, unit=_unit(m), verb="have"),)
 
@@ -259,6 +262,72 @@ def _rate_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb="work"),)
 
 
+def _one_unit(m: Match, *keys: str) -> str:
+    """The unit named by any of the slots; two slots naming different units refuse."""
+    units = {unit_of(m.get(k)) for k in keys if m.get(k)}
+    if len(units) > 1:
+        raise InjectionRefused("unit_mismatch", f"comparison of {sorted(units)}")
+    return units.pop() if units else ""
+
+
+def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    key = "k" if m.get("k") else "kn"
+    age = m.get("dir") in ("older", "younger")
+    sign = 1 if m.get("dir") in ("more", "older") else -1
+    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3")
+    other = m.get("o2") or m.get("o2b") or m.get("o2c")
+    return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
+                 q2=_lit(m, key, s), sign=sign, verb="have"),)
+
+
+def _age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "In 5 years, Tom will be 20" -> now = 20 - 5; "5 years ago, Tom was 20" -> now = 20 + 5.
+    sign = -1 if m.get("ago") else 1
+    return (Fact("hold_shift", owner=m.get("o"), unit=AGE_UNIT, q=_lit(m, "n", s), q2=_lit(m, "d", s),
+                 sign=sign, verb="have"),)
+
+
+def _q_age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    owner = m.get("o") or m.get("o2") or m.get("o3")
+    if m.get("next"):
+        return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=Ref(const=Fraction(1)), sign=1),)
+    return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=_lit(m, "d", s), sign=-1 if m.get("ago") else 1),)
+
+
+def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    outer = _unit(m, "outer")
+    return (Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
+            Fact("gain" if m.get("v") in lx.GAIN else "hold", owner=m.get("o"), unit=outer,
+                 q=_lit(m, "n", s), verb=_lemma(lx.GAIN, m.get("v")) if m.get("v") in lx.GAIN else "have"))
+
+
+def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), q=_lit(m, "k", s),
+                 verb=_lemma(lx.GIVE, m.get("v"))),)
+
+
+def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "In d years, A will be k times as old as B (is now)": A + d = k * (B + d) or k * B.
+    key = "k" if m.get("k") else "kn"
+    other = m.get("o2") or m.get("o3") or m.get("o2b")
+    return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=_lit(m, "d", s),
+                 q2=_lit(m, key, s), sign=0 if m.get("now") else 1, verb="have"),)
+
+
+def _money_spend_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("loss_part", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "k", s),
+                 verb=_lemma(lx.SPEND_MONEY, m.get("v"))),)
+
+
+def _owners_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
+    v = m.get("v")
+    kind, lemma = ("gain", lx.GAIN[v]) if v in lx.GAIN else ("hold", "have")
+    # one literal stated once for each owner: a distributed constant count
+    lit = _lit(m, "n", s)
+    return tuple(Fact(kind, owner=n, unit=_unit(m), q=lit, verb=lemma) for n in names)
+
+
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
@@ -309,6 +378,14 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.ACTIVITY: _activity,
     Category.PRICE_SELL: _price_each,
     Category.RATE_SPAN: _rate_span,
+    Category.COMPARE_AFFINE: _compare_affine,
+    Category.AGE_SHIFT: _age_shift,
+    Category.Q_AGE_SHIFT: _q_age_shift,
+    Category.CONTAINER_HOLD: _container_hold,
+    Category.TRANSFER_PART: _transfer_part,
+    Category.AGE_SHIFT_COMPARE: _age_shift_compare,
+    Category.MONEY_SPEND_PART: _money_spend_part,
+    Category.OWNERS_EACH: _owners_each,
 }
 
 

@@ -107,6 +107,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    body = _complete_relations(body)
     query = _complete_query(query, body)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
@@ -128,7 +129,19 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
 
 
-_HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "buy", "sell")
+_HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
+                  "relate_shift", "buy", "sell", "hold_shift")
+
+
+def _complete_relations(body: list[Fact]) -> list[Fact]:
+    """A comparison without a noun ('twice as many as Tom') takes the one noun in play."""
+    if all(f.unit or not f.kind.startswith("relate") for f in body):
+        return body
+    units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
+    if len(units) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
+    unit = units.pop()
+    return [replace(f, unit=unit) if f.kind.startswith("relate") and not f.unit else f for f in body]
 
 
 def _complete_query(query: Fact, body: list[Fact]) -> Fact:

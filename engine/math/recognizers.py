@@ -54,6 +54,14 @@ class Category(str, enum.Enum):
     ACTIVITY = "activity"
     PRICE_SELL = "price_sell"
     RATE_SPAN = "rate_span"
+    COMPARE_AFFINE = "compare_affine"
+    AGE_SHIFT = "age_shift"
+    Q_AGE_SHIFT = "q_age_shift"
+    CONTAINER_HOLD = "container_hold"
+    TRANSFER_PART = "transfer_part"
+    AGE_SHIFT_COMPARE = "age_shift_compare"
+    MONEY_SPEND_PART = "money_spend_part"
+    OWNERS_EACH = "owners_each"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -233,6 +241,50 @@ _TEMPLATES += (
     (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {M:n}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} {U:u}{FILL}"),
+)
+
+_HG = {**lx.HAVE, **lx.GAIN}
+_HG_V = _v("v", _HG)
+_TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
+_AUX = r"(?: (?:does|did|has|had|do|have))?"
+
+_TEMPLATES += (
+    # comparisons with any possession or acquisition verb, noun optional after the multiplier
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3})? (?:that )?)?{O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
+     + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
+    (Category.AGE_SHIFT, "in {N:d} years(?: 's time)? , {O:o} will be {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will be {N:n}(?: years old)? in {N:d} years(?: 's time)?"),
+    (Category.AGE_SHIFT, "(?P<ago>{N:d}) years ago , {O:o} was {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? (?P<ago>{N:d}) years ago"),
+    (Category.Q_AGE_SHIFT, "how old will {O:o} be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
+    (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
+    (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
+    (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}(?: each| in each(?: {W1}(?: {W1})?)?| per {W1})?{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them) to {O:o2}{FILL}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
+    (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
+    (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) (?P<olist>(?:@[a-z][\\w\\-]* , )+(?:and )?@[a-z][\\w\\-]*) have(?: in total| together| altogether| combined| in all)?"),
+)
+
+_TIMESF = r"(?:{K:k}|<n(?P<kn>\d+)> times)"
+_OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*)"
+
+_TEMPLATES += (
+    (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
+     + " (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today)?(?P<then> will be| then)?"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX + "{FILL}"),
+    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:his|her|their|the) (?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
+    (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
 )
 
 _QNORM = (

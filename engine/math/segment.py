@@ -90,7 +90,10 @@ def shape_of(tokens: list[Token], first_literal: int) -> tuple[str, tuple[tuple[
         elif tok.kind == "punct":
             parts.append(tok.text)
         elif _is_name(tok):
-            parts.append("@" + tok.text.lower())
+            if parts and parts[-1].startswith("@") and k > 0 and _is_name(body[k - 1]):
+                parts[-1] += "-" + tok.text.lower()  # "John Smith" is one name
+            else:
+                parts.append("@" + tok.text.lower())
         else:
             parts.append(tok.text.lower())
     return " ".join(parts), tuple(lits)

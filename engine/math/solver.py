@@ -187,11 +187,14 @@ class ForwardReading:
             self.entities.append(f.other)
         if k in ("price", "container", "mention"):
             return
-        if k == "hold":
+        if k in ("hold", "hold_shift"):
             key = (f.owner, f.unit)
             if key in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
-            self._set(key, self.ref(f.q, f.unit))
+            node = self.ref(f.q, f.unit)
+            if k == "hold_shift":  # "in 5 years she will be 20": now = 20 - 5
+                node = self._binary("sub" if f.sign > 0 else "add", node, self.ref(f.q2, f.unit), f.unit)
+            self._set(key, node)
         elif k == "gain":
             self._gain(f.owner, f.unit, self.ref(f.q, f.unit), f.verb, explicit_more=f.sign == 2)
         elif k == "loss":
@@ -213,11 +216,13 @@ class ForwardReading:
             part = self._emit("mul", (cur, self.ref(f.q, "ratio")), unit)
             self.events.append((f.owner, f.verb, unit, part))
             self._set((f.owner, unit), self._binary("sub", cur, part, unit))
+            if f.other:
+                self._gain(f.other, unit, part, "receive", explicit_more=False)
         elif k == "scale":
             unit = f.unit or self._only_unit(f.owner)
             cur = self._need((f.owner, unit))
             self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
-        elif k in ("relate_add", "relate_mult"):
+        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift"):
             if not self._relate(f):
                 self.pending.append(f)
         elif k in ("buy", "sell"):
@@ -290,6 +295,13 @@ class ForwardReading:
         other = self._current(okey)
         if f.kind == "relate_add":
             node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, f.unit), f.unit)
+        elif f.kind == "relate_affine":
+            scaled = self._emit("mul", (other, self.ref(f.q2, "ratio")), f.unit)
+            node = self._binary("add" if f.sign > 0 else "sub", scaled, self.ref(f.q, f.unit), f.unit)
+        elif f.kind == "relate_shift":  # owner + d = k * (other + d·sign)
+            d = self.ref(f.q, f.unit)
+            then = self._binary("add", other, d, f.unit) if f.sign else other
+            node = self._binary("sub", self._emit("mul", (then, self.ref(f.q2, "ratio")), f.unit), d, f.unit)
         else:
             node = self._emit("mul", (other, self.ref(f.q, "ratio")), f.unit)
         key = (f.owner, f.unit)
@@ -304,6 +316,13 @@ class ForwardReading:
         mine = self._current(key)
         if f.kind == "relate_add":
             node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
+        elif f.kind == "relate_affine":
+            base = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
+            node = self._emit("div", (base, self.ref(f.q2, "ratio")), f.unit)
+        elif f.kind == "relate_shift":
+            d = self.ref(f.q, f.unit)
+            then = self._emit("div", (self._binary("add", mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
+            node = self._binary("sub", then, d, f.unit) if f.sign else then
         else:
             node = self._emit("div", (mine, self.ref(f.q, "ratio")), f.unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
@@ -344,7 +363,7 @@ class ForwardReading:
             a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
             return self._binary("sub", a, b, q.unit)
         if q.kind == "q_sum":
-            owners = [q.owner, q.other] if q.other != "they" else list(self.entities)
+            owners = [q.owner, *q.other.split("|")] if q.other != "they" else list(self.entities)
             if len(owners) < 2 or len(set(owners)) != len(owners):
                 raise ReadingFailed("ambiguous_reference", "sum needs two or more owners")
             nodes = [self._holding(o, q.unit) for o in owners]
@@ -354,6 +373,9 @@ class ForwardReading:
             return self._sum_events(nodes, q.unit)
         if q.kind == "q_total":
             return self._total(q.unit)
+        if q.kind == "q_shift":  # "how old will she be in 5 years"
+            now = self._holding(q.owner, q.unit)
+            return self._binary("add" if q.sign > 0 else "sub", now, self.ref(q.q, q.unit), q.unit)
         if q.kind == "q_money_verb":
             if not q.owner:
                 doers = {o for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT}
@@ -521,7 +543,11 @@ class EquationReading:
 
     def _fact(self, f: Fact, prices: dict) -> None:
         k, key = f.kind, (f.owner, f.unit)
-        if k == "hold":
+        if k == "hold_shift":
+            if key in self.cur:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            self._define(key, _ladd(self._val(f.q), self._val(f.q2), -f.sign))
+        elif k == "hold":
             if key in self.cur and self.cur[key] in self.related:
                 # known so far only through a relation: the statement is one more equation
                 self.related.discard(self.cur[key])
@@ -553,15 +579,26 @@ class EquationReading:
                     part = _lmul(cur, self._val(f.q))
                     self.events.append((f.owner, f.verb, unit, part))
                     self._define(key, _ladd(cur, part, -1))
+                    if f.other:
+                        self._add((f.other, unit), part, "receive")
                 else:
                     self._define(key, _lmul(cur, self._val(f.q)))
-        elif k in ("relate_add", "relate_mult"):
+        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift"):
             other = self._get((f.other, f.unit), create=False)
             if other is None:
                 name = self._new((f.other, f.unit))
                 self.placeholder.add(name)
                 other = {name: Fraction(1)}
-            expr = _ladd(other, self._val(f.q), f.sign) if k == "relate_add" else _lmul(other, self._val(f.q))
+            if k == "relate_add":
+                expr = _ladd(other, self._val(f.q), f.sign)
+            elif k == "relate_affine":
+                expr = _ladd(_lmul(other, self._val(f.q2)), self._val(f.q), f.sign)
+            elif k == "relate_shift":
+                d = self._val(f.q)
+                then = _ladd(other, d) if f.sign else other
+                expr = _ladd(_lmul(then, self._val(f.q2)), d, -1)
+            else:
+                expr = _lmul(other, self._val(f.q))
             if key in self.cur and self.cur[key] not in self.placeholder:
                 # the related holding is already known: the relation is one more equation
                 self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, expr, -1))
@@ -603,7 +640,7 @@ class EquationReading:
         if q.kind == "q_difference":
             return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.other, q.unit, contents), -1)
         if q.kind == "q_sum":
-            who = [q.owner, q.other] if q.other != "they" else owners
+            who = [q.owner, *q.other.split("|")] if q.other != "they" else owners
             if len(who) < 2 or len(set(who)) != len(who):
                 raise ReadingFailed("ambiguous_reference", "sum owners")
             total: Lin = _lc(Fraction(0))
@@ -612,6 +649,8 @@ class EquationReading:
             return total
         if q.kind == "q_total":
             return self._total(q.unit, contents)
+        if q.kind == "q_shift":
+            return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
         if q.kind in ("q_verb_total", "q_money_verb"):
             if not q.owner:
                 who = sorted({o for (o, v, u, e) in self.events if v == q.verb and u == q.unit})
