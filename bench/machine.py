@@ -98,7 +98,7 @@ def machine_info(quick: bool) -> dict:
         "transparent_hugepage": _read("/sys/kernel/mm/transparent_hugepage/enabled"),
         "versions": {name: _version(name) for name in _PACKAGES},
         "jax_backend": jax.default_backend(),
-        "jax_devices": [str(d) for d in jax.devices()],
+        "jax_devices": [f"{d.platform}:{d.id} ({d.device_kind})" for d in jax.devices()],
         "jax_enable_x64": bool(jax.config.jax_enable_x64),
         "xla_flags": os.environ.get("XLA_FLAGS", ""),
         "memory_write": _write_bandwidth((32 if quick else 256) * 2**20),

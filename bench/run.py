@@ -109,6 +109,9 @@ def evaluate_targets(report: dict) -> dict:
             entry["note"] = "--quick is a smoke test of the harness: targets are not evaluated"
         else:
             entry["met"] = bool(value >= target) if cmp == ">=" else bool(value < target)
+            if section == "compile" and report["compile"].get("unmeasured"):
+                entry["met"] = False
+                entry["note"] = f"ops without an argument builder: {report['compile']['unmeasured']}"
         out[name] = entry
     return out
 
