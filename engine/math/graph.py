@@ -78,6 +78,9 @@ def canonical_owner(raw: str) -> str:
     names = [w for w in raw.split() if w.startswith("@")]
     if len(names) > 1:  # appositive "@tom 's brother @sam" names @sam
         return names[-1][1:]
+    words = raw.split()
+    if words and words[0] in ("the", "a", "an", "this", "that", "our", "my"):
+        raw = " ".join(words[1:])
     return raw.replace(" 's ", "'s ").replace("@", "")
 
 
@@ -120,7 +123,7 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
 
     An object pronoun ('gave him') is never the subject: it names the subject's possessor
     ("Tom's mother gave him") or else the one entity other than the subject."""
-    owner = ctx.resolve(fact.owner) if fact.owner else ""
+    owner = ctx.resolve(fact.owner) if fact.owner and fact.owner != "they" else fact.owner
     if fact.other in OBJECT_PRONOUNS:
         if "'s " in owner:
             other = owner.split("'s ", 1)[0]

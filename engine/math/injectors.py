@@ -5,7 +5,7 @@ from fractions import Fraction
 from typing import Callable
 
 from . import lexicon as lx
-from .graph import Fact, Ref, unit_of
+from .graph import Fact, Ref, stem_word, unit_of
 from .recognizers import Category, Match
 from .segment import Sentence
 
@@ -36,9 +36,16 @@ def _lemma(table: dict, surface: str) -> str:
     return table.get(surface, surface)
 
 
+_FUNCTION_WORDS = frozenset("a an the his her their its to in on at for with from of is was are "
+                            "were and , 's he she it".split())
+
+
 def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # Positively classified description (no quantity, no state change); it still names an entity.
-    return (Fact("mention", owner=m.get("o")),)
+    # unit2 lists its content words (stemmed) for the reader's noun guard.
+    words = sorted({stem_word(w) for w in m.shape.split()
+                    if not w.startswith(("@", "<")) and w not in _FUNCTION_WORDS})
+    return (Fact("mention", owner=m.get("o"), unit2=" ".join(words)),)
 
 
 def _holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -188,9 +195,12 @@ def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     lemma = _COUNT_LEMMA[m.get("v")]
+    unit = _unit(m) or _unit(m, "u2")
     if lemma in ("have", "own"):
-        return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
-    return (Fact("q_verb_total", owner=m.get("o"), unit=_unit(m), verb=lemma),)
+        if m.get("they"):
+            return (Fact("q_sum", owner="", other="they", unit=unit, verb="have"),)
+        return (Fact("q_holding", owner=m.get("o"), unit=unit, verb="have"),)
+    return (Fact("q_verb_total", owner="they" if m.get("they") else m.get("o"), unit=unit, verb=lemma),)
 
 
 _MONEY_QUERY_LEMMA = {"spend": "spend", "pay": "spend", "earn": "earn", "make": "earn",
@@ -386,6 +396,7 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.AGE_SHIFT_COMPARE: _age_shift_compare,
     Category.MONEY_SPEND_PART: _money_spend_part,
     Category.OWNERS_EACH: _owners_each,
+    Category.INERT_ANY: _inert,
 }
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
-from .graph import QUERY_KINDS, Fact, OwnerContext, ResolutionError, resolve_fact
+from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
 from .injectors import InjectionRefused, inject_from_match
-from .recognizers import QUESTION_CATEGORIES, Match, normalize_question, recognize, split_clauses
+from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed
@@ -92,6 +92,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
+    _noun_guard(facts)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
@@ -133,6 +134,19 @@ _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult
                   "relate_shift", "buy", "sell", "hold_shift")
 
 
+def _noun_guard(facts: list[Fact]) -> None:
+    """A description is inert only if it names no noun that a quantity is counted in."""
+    nouns = set()
+    for f in facts:
+        if f.kind != "mention":
+            for u in (f.unit, f.unit2):
+                nouns.update(stem_word(w) for w in u.replace("/", " ").split() if w != "of")
+    for f in facts:
+        if f.kind == "mention" and nouns & set(f.unit2.split()):
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
+                          f"sentence {f.sentence}: description names {sorted(nouns & set(f.unit2.split()))}")
+
+
 def _complete_relations(body: list[Fact]) -> list[Fact]:
     """A comparison without a noun ('twice as many as Tom') takes the one noun in play."""
     if all(f.unit or not f.kind.startswith("relate") for f in body):
@@ -146,6 +160,11 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
 
 def _complete_query(query: Fact, body: list[Fact]) -> Fact:
     """Fill an elided unit or owner of the query only when exactly one candidate exists."""
+    if query.kind == "q_verb_total" and not query.unit:
+        units = {f.unit for f in body if f.verb == query.verb and f.unit}
+        if len(units) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
+        return replace(query, unit=units.pop())
     if query.kind != "q_holding" or (query.unit and query.owner):
         return query
     pairs = {(f.owner, f.unit) for f in body if f.kind in _HOLDING_KINDS and f.unit}
@@ -224,9 +243,19 @@ def candidates_key(facts) -> list:
     return [(f.kind, f.owner, f.other, f.unit, f.unit2, f.verb, f.q, f.q2, f.sign) for f in facts]
 
 
+# A more specific reading of the same words wins over a generic one: "a box has 6 eggs" is a
+# container statement, not the holding of an owner called "box".
+_PRECEDENCE = {
+    Category.CONTAINER: (Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL),
+    Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
+}
+
+
 def _match_clause(clause: str, is_question: bool) -> list[Match]:
-    ms = recognize(clause)
-    return [m for m in ms if (m.category in QUESTION_CATEGORIES) == is_question]
+    ms = [m for m in recognize(clause) if (m.category in QUESTION_CATEGORIES) == is_question]
+    cats = {m.category for m in ms}
+    beaten = {c for winner in cats for c in _PRECEDENCE.get(winner, ())}
+    return [m for m in ms if m.category not in beaten]
 
 
 def perturbed_text(reading: Reading) -> tuple[str, dict[int, Fraction]]:

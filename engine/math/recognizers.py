@@ -62,6 +62,7 @@ class Category(str, enum.Enum):
     AGE_SHIFT_COMPARE = "age_shift_compare"
     MONEY_SPEND_PART = "money_spend_part"
     OWNERS_EACH = "owners_each"
+    INERT_ANY = "inert_any"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -93,7 +94,8 @@ _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 _NP = rf"{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
-_OWNER = rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W})?|(?:the|his|her) {_W}(?: {_W})?|he|she|it"
+_OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
+          rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?{_W}(?: {_W}){{0,2}}|he|she|it")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
@@ -101,7 +103,7 @@ _LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|wee
           rf"afternoon|evening|night|summer|winter|spring|fall)|on (?:{_DAYS})s?|in (?:the )?(?:morning|afternoon|evening)"
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
-_TAIL = rf"(?: {_LABEL})?"
+_TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether)?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
@@ -122,9 +124,9 @@ def _tpl(t: str) -> str:
         if kind == "O":
             return rf"(?P<{name}>{_OWNER})"
         if kind == "N":
-            return rf"<n(?P<{name}>\d+)>"
+            return rf"(?:a total of )?<n(?P<{name}>\d+)>"
         if kind == "M":
-            return rf"<m(?P<{name}>\d+)>"
+            return rf"(?:a total of )?<m(?P<{name}>\d+)>"
         if kind == "X":
             return rf"<x(?P<{name}>\d+)>"
         if kind == "K":
@@ -278,13 +280,40 @@ _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* a
 
 _TEMPLATES += (
     (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
-     + " (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today)?(?P<then> will be| then)?"),
+     + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today)?(?P<then> will be| then)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:his|her|their|the) (?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
+)
+
+_FUNC = r"(?:a|an|the|his|her|their|its|to|in|on|at|for|with|from|of|is|was|are|were|and|,|@[a-z][\w\-]*|'s)"
+
+_TEMPLATES += (
+    # A clause with no literal and no structure word (quantity words, state-change verbs,
+    # comparatives are all stop words): a description. The reader refuses it when it names a
+    # noun that any quantity of the problem is counted in.
+    (Category.INERT_ANY, "{PRE}(?:{O:o}|@[a-z][\w\-]* and @[a-z][\w\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
+)
+
+_REST = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
+
+_TEMPLATES += (
+    (Category.Q_VERB_TOTAL, "how many " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
+    (Category.Q_VERB_TOTAL, "(?:how many {U:u}|" + _ASK_WHAT + " the total number of {U:u2}) (?:did |do |will )?(?P<they>they) " + _SURF + "(?: together| in total| altogether| in all| combined)?"),
+    (Category.Q_VERB_TOTAL, "(?:how many {U:u}|" + _ASK_WHAT + " the total number of {U:u2}) (?:did|do|will) (?P<they>they) " + _BASE + "(?: together| in total| altogether| in all| combined)?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:are|were|will be) (?:left|remaining) for {O:o}"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} are there (?:in|on|at) {O:o} and {O:o2}(?: combined| in total| altogether)?"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} (?:of )?what {O:o2} (?:" + _alt(_HG) + ")"),
+    (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:weighs|weigh|weighed) {N:n} {U:inner}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + _REST + "{FILL}"),
+    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + _REST + "(?: of (?:his|her|their|the) money)?{FILL}"),
+    (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
+    (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
+    (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
+    (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}{FILL}"),
 )
 
 _QNORM = (

@@ -369,8 +369,17 @@ class ForwardReading:
             nodes = [self._holding(o, q.unit) for o in owners]
             return self._emit("sum", tuple(nodes), q.unit)
         if q.kind == "q_verb_total":
-            nodes = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
-            return self._sum_events(nodes, q.unit)
+            mine = [(o, u, n) for (o, v, u, n) in self.events if v == q.verb
+                    and (o == q.owner or (q.owner == "they" and o))]
+            unit = q.unit
+            if not unit:
+                units = {u for (o, u, n) in mine}
+                if len(units) != 1:
+                    raise ReadingFailed("ambiguous_reference", f"elided noun: {sorted(units)}")
+                unit = units.pop()
+            if q.owner == "they" and len({o for (o, u, n) in mine if u == unit}) < 2:
+                raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            return self._sum_events([n for (o, u, n) in mine if u == unit], unit)
         if q.kind == "q_total":
             return self._total(q.unit)
         if q.kind == "q_shift":  # "how old will she be in 5 years"
@@ -657,7 +666,17 @@ class EquationReading:
                 if len(who) != 1:
                     raise ReadingFailed("ambiguous_reference", "no single doer")
                 q = Fact(q.kind, owner=who[0], unit=q.unit, verb=q.verb)
-            hits = [e for (o, v, u, e) in self.events if o == q.owner and v == q.verb and u == q.unit]
+            unit = q.unit
+            mine = [(o, u, e) for (o, v, u, e) in self.events if v == q.verb
+                    and (o == q.owner or (q.owner == "they" and o))]
+            if not unit and q.kind == "q_verb_total":
+                units = sorted({u for (o, u, e) in mine})
+                if len(units) != 1:
+                    raise ReadingFailed("ambiguous_reference", "elided noun")
+                unit = units[0]
+            if q.owner == "they" and len({o for (o, u, e) in mine if u == unit}) < 2:
+                raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            hits = [e for (o, u, e) in mine if u == unit]
             if hits:
                 total = _lc(Fraction(0))
                 for e in hits:
