@@ -171,7 +171,8 @@ def _transition_select_kernel(array, cand_arr, keep, node, dest, F, excl):
     Fn, stats = _transition(array, node, dest, F)
     scores = _alg.score(cand_arr, Fn)
     pos, best = _select(scores, keep, excl)
-    return Fn, stats, scores, pos, best
+    # one small vector -> one device-to-host transfer (positions < 2**53 are exact in f64)
+    return Fn, scores, jnp.concatenate([stats, jnp.stack([pos.astype(stats.dtype), best])])
 
 
 def _pad(positions: np.ndarray, fill: int) -> np.ndarray:
@@ -219,11 +220,11 @@ def _propagate_selected(vocab: VocabManifold, node: int, dest: int, F, step_inde
                         cand_arr, keep, excl):
     """``_propagate`` fused with the next step's scoring pass and first pick; returns
     ``(F, (scores_on_device, pos, score))``."""
-    Fn, stats, scores, pos, best = _transition_select_kernel(vocab.array, cand_arr, keep, node,
-                                                             dest, F, excl)
-    stats, pos, best = jax.device_get((stats, pos, best))
-    _check_transition_stats(stats, step_index)
-    return Fn, (scores, int(pos), float(best))
+    Fn, scores, packed = _transition_select_kernel(vocab.array, cand_arr, keep, node, dest, F,
+                                                   excl)
+    packed = np.asarray(packed)
+    _check_transition_stats(packed[:6], step_index)
+    return Fn, (scores, int(packed[6]), float(packed[7]))
 
 
 def encode_prompt(vocab: VocabManifold, tokens: Sequence[str]):
