@@ -176,7 +176,7 @@ def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
-    other = m.get("o2") or m.get("o2b")
+    other = m.get("o2") or m.get("o2b") or m.get("o2x")
     return (Fact("relate_mult", owner=m.get("o"), other=other, unit=AGE_UNIT,
                  q=_lit(m, key, s), verb="have"),)
 
@@ -217,7 +217,7 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if m.get("olist"):
         names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
         return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb="have"),)
-    other = "they" if m.get("they") else m.get("o2")
+    other = "they" if (m.get("they") or m.get("they2")) else m.get("o2")
     return (Fact("q_sum", owner=m.get("o"), other=other, unit=_unit(m), verb="have"),)
 
 
@@ -229,8 +229,9 @@ def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     v = m.get("v")
     unit = _unit(m) if m.get("u") else lx.MONEY_UNIT
     lemma = lx.BASE_FORMS.get(v, "earn") if v else "earn"
+    q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
     return (Fact("q_rate_total", owner=m.get("o"), unit=unit, unit2=lx.TIME_UNITS[m.get("t")],
-                 q=_lit(m, "d", s), verb=lemma),)
+                 q=q, verb=lemma),)
 
 
 def _there_be_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -338,6 +339,28 @@ def _owners_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return tuple(Fact(kind, owner=n, unit=_unit(m), q=lit, verb=lemma) for n in names)
 
 
+def _compare_pct(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("relate_pct", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), q=_lit(m, "p", s),
+                 sign=1 if m.get("dir") == "more" else -1, verb="have"),)
+
+
+def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # the relation links two nouns of the same owner: unit (new) against unit2 (base)
+    out = []
+    if m.get("n"):
+        out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
+    if m.get("n2"):
+        out.append(Fact("relate_add", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
+                        q=_lit(m, "n2", s), sign=1 if m.get("dir") == "more" else -1, verb="have"))
+    else:
+        key = "k" if m.get("k") else "kn"
+        out.append(Fact("relate_mult", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
+                        q=_lit(m, key, s), verb="have"))
+    if out[-1].unit == out[-1].unit2:
+        raise InjectionRefused("unit_mismatch", "comparison of a noun with itself")
+    return tuple(out)
+
+
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
@@ -397,6 +420,8 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.MONEY_SPEND_PART: _money_spend_part,
     Category.OWNERS_EACH: _owners_each,
     Category.INERT_ANY: _inert,
+    Category.COMPARE_PCT: _compare_pct,
+    Category.COMPARE_UNITS: _compare_units,
 }
 
 

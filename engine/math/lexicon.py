@@ -57,7 +57,10 @@ BASE_FORMS = {"have": "have", "own": "own", "buy": "buy", "purchase": "buy", "ge
               "save": "save", "earn": "earn", "score": "score", "give away": "give away",
               "pay": "spend", "read": "read", "run": "run", "walk": "walk", "swim": "swim",
               "drive": "drive", "ride": "ride", "type": "type", "jog": "jog", "bike": "bike",
-              "paint": "paint", "sew": "sew", "fold": "fold", "wash": "wash", "feed": "feed"}
+              "paint": "paint", "sew": "sew", "fold": "fold", "wash": "wash", "feed": "feed",
+              "travel": "travel", "hike": "hike", "fly": "fly", "sail": "sail", "cycle": "cycle",
+              "climb": "climb", "sleep": "sleep", "work": "work", "study": "study",
+              "practice": "practice", "play": "play", "exercise": "exercise"}
 # Activity verbs that may carry a per-time rate ("reads 20 pages a day").
 ACT = {"reads": "read", "read": "read", "runs": "run", "ran": "run", "walks": "walk",
        "walked": "walk", "swims": "swim", "swam": "swim", "drives": "drive", "drove": "drive",
@@ -70,7 +73,10 @@ ACT = {"reads": "read", "read": "read", "runs": "run", "ran": "run", "walks": "w
        "picks": "pick", "picked": "pick", "collects": "collect", "collected": "collect",
        "catches": "catch", "caught": "catch", "knits": "knit", "knitted": "knit",
        "builds": "build", "built": "build", "uses": "use", "used": "use",
-       "feeds": "feed", "fed": "feed", "plants": "plant", "planted": "plant"}
+       "feeds": "feed", "fed": "feed", "plants": "plant", "planted": "plant",
+       "travels": "travel", "traveled": "travel", "travelled": "travel", "hikes": "hike",
+       "hiked": "hike", "flies": "fly", "flew": "fly", "sails": "sail", "sailed": "sail",
+       "cycles": "cycle", "cycled": "cycle", "climbs": "climb", "climbed": "climb"}
 WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "babysit",
         "tutors": "tutor", "tutored": "tutor", "walks": "walk", "walked": "walk",
         "drives": "drive", "drove": "drive", "runs": "run", "ran": "run",

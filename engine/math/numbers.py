@@ -142,6 +142,12 @@ def _merge_words(raw: list[Token]) -> list[Token]:
                 out.append(Token("num", t.text + " " + raw[i + 1].text, t.start, raw[i + 1].end, Fraction(DOZEN)))
                 i += 2
                 continue
+            parts = w.split("-")
+            if len(parts) == 2 and parts[0] in UNITS and parts[1] in DENOMINATOR_WORDS and UNITS[parts[0]] > 0:
+                out.append(Token("frac", t.text, t.start, t.end,
+                                 Fraction(UNITS[parts[0]], DENOMINATOR_WORDS[parts[1]])))
+                i += 1
+                continue
             if w in MULTIPLIERS:
                 out.append(Token("mult", t.text, t.start, t.end, MULTIPLIERS[w]))
                 i += 1
@@ -169,7 +175,8 @@ def _merge_words(raw: list[Token]) -> list[Token]:
             out.append(Token("percent", prev.text + " " + t.text, prev.start, t.end, prev.value))
             i += 1
             continue
-        if t.kind == "word" and w in ("dollars", "dollar", "bucks") and out and out[-1].kind == "num":
+        if ((t.kind == "word" and w in ("dollars", "dollar", "bucks")) or (t.kind == "punct" and t.text == "$")) \
+                and out and out[-1].kind == "num":
             prev = out.pop()
             out.append(Token("money", prev.text + " " + t.text, prev.start, t.end, prev.value))
             i += 1

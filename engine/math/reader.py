@@ -131,7 +131,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "buy", "sell", "hold_shift")
 
 
 def _noun_guard(facts: list[Fact]) -> None:

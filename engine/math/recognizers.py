@@ -63,6 +63,8 @@ class Category(str, enum.Enum):
     MONEY_SPEND_PART = "money_spend_part"
     OWNERS_EACH = "owners_each"
     INERT_ANY = "inert_any"
+    COMPARE_PCT = "compare_pct"
+    COMPARE_UNITS = "compare_units"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -95,7 +97,7 @@ _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) 
 _NP = rf"{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
-          rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?{_W}(?: {_W}){{0,2}}|he|she|it")
+          rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
@@ -103,7 +105,7 @@ _LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|wee
           rf"afternoon|evening|night|summer|winter|spring|fall)|on (?:{_DAYS})s?|in (?:the )?(?:morning|afternoon|evening)"
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
-_TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether)?"
+_TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
@@ -122,7 +124,8 @@ def _tpl(t: str) -> str:
     def rep(m: re.Match) -> str:
         kind, _, name = m.group(1).partition(":")
         if kind == "O":
-            return rf"(?P<{name}>{_OWNER})"
+            adv = r"(?: (?:already|still|only|also|just|then|now|currently|originally|initially|later|finally|eventually))?" if name == "o" else ""
+            return rf"(?P<{name}>{_OWNER}){adv}"
         if kind == "N":
             return rf"(?:a total of )?<n(?P<{name}>\d+)>"
         if kind == "M":
@@ -161,7 +164,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " {N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
-    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them)"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them){FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) {N:n}(?: {U:u})?"),
@@ -224,7 +227,7 @@ _TEMPLATES += (
     (Category.INERT_DESC, "{PRE}{O:o} (?:loves|likes|enjoys|lives in|went to|goes to|visited|visits) (?:a |an |the |his |her |their )?" + _WN + "{FILL}"),
     (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
     (Category.PRICE_EACH, "the {U:u} (?:costs|is|was|sells for) {M:p}"),
-    (Category.Q_TOTAL, "how many {U:u} (?:are|were|will be|is) (?:there )?(?:in total|altogether|in all|total|combined)?"),
+    (Category.Q_TOTAL, "how many {U:u} (?:are|were|will be|is)(?: there)?(?: in total| altogether| in all| total| combined)?"),
     (Category.Q_TOTAL, _ASK_WHAT + " the total number of {U:u}(?: (?:there are|there were))?"),
     (Category.Q_VERB_TOTAL, _ASK_WHAT + " the total number of {U:u} (?:that |which )?{O:o} " + _SURF + "(?: in total| altogether| in all)?"),
     (Category.Q_COST, "how much (?:money )?(?:did|does|will|would) it cost(?: {O:o})?(?: in total| altogether| total| in all)?"),
@@ -316,6 +319,30 @@ _TEMPLATES += (
     (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}{FILL}"),
 )
 
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) of(?: {U:u})? (?:as|that) {O:o2}" + _AUX + "{FILL}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} of (?:his|her|their) {U:u}{FILL}"),
+    (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
+    (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
+)
+
+_O2P = r"(?: 's)?"
+_AGE_OF = r"(?:(?P<o2x>@[a-z][\w\-]*|(?:his|her|their) [a-z][\w\-]*|@[a-z][\w\-]* 's [a-z][\w\-]*) 's age|the age of {O:o2})"
+
+_TEMPLATES += (
+    # one owner, two nouns: "a zoo has 5 penguins and twice as many polar bears"
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " {N:n} {U:u2} and " + _TIMESF + " as many {U:u}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " {N:n} {U:u2} and {N:n2} (?P<dir>more|fewer|less) {U:u}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u} as {U:u2}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})? as {O:o2} 's"),
+    (Category.AGE_COMPARE_MULT, "(?P<o>@[a-z][\w\-]*) 's age is (?:currently |now )?" + _TIMESF + " (?:of )?" + _AGE_OF),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} (?:spent|spends|paid|pays) {M:p} (?:on|for) {N:n} {U:u}{FILL}"),
+    (Category.Q_SUM_OWNERS, "(?:what is|what 's|what was|calculate|find) (?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) age)(?: now)?"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " (?:in|per|each|every) (?P<one>a|an|one) {T:t}"),
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|per|each|every) (?P<one>a|an|one) {T:t}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
@@ -360,7 +387,7 @@ def split_clauses(shape: str) -> list[list[str]]:
 
     A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
     options = [[shape]]
-    for sep in (" , and then ", " , and ", " and then ", " , then ", " and ", " , "):
+    for sep in (" , and then ", " , and ", " and then ", " , then ", " , while ", " while ", " and ", " , "):
         if sep in shape:
             parts = [p.strip() for p in shape.split(sep)]
             if sep == " , ":  # serial list "a , b , and c": the last item keeps its "and"

@@ -222,7 +222,7 @@ class ForwardReading:
             unit = f.unit or self._only_unit(f.owner)
             cur = self._need((f.owner, unit))
             self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
-        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift"):
+        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"):
             if not self._relate(f):
                 self.pending.append(f)
         elif k in ("buy", "sell"):
@@ -256,9 +256,20 @@ class ForwardReading:
             raise ReadingFailed("unknown_quantity", f"{key} changes before it is known")
         return cur
 
+    def _materialize(self, key: tuple[str, str]) -> None:
+        """A change to items held only inside containers ('3 boxes with 10 pencils each; he
+        gives away 6 pencils') first turns the containers into a count of those items."""
+        if key in self.state:
+            return
+        via = [(o, u) for (o, u) in self.state if o == key[0] and u in self.containers
+               and self.containers[u][0] == key[1]]
+        if len(via) == 1:
+            self._set(key, self._emit("mul", (self._need(via[0]), self.containers[via[0][1]][1]), key[1]))
+
     def _gain(self, owner: str, unit: str, node: int, verb: str, *, explicit_more: bool,
               priced: bool = True) -> None:
         key = (owner, unit)
+        self._materialize(key)
         self.events.append((owner, verb, unit, node))
         cur = self.state.get(key)
         if cur == _UNKNOWN:
@@ -275,6 +286,7 @@ class ForwardReading:
 
     def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False) -> None:
         key = (owner, unit)
+        self._materialize(key)
         self.events.append((owner, verb, unit, node))
         cur = self.state.get(key)
         if cur is None or cur == _UNKNOWN:
@@ -286,7 +298,7 @@ class ForwardReading:
             self._set(key, new)
 
     def _relate(self, f: Fact) -> bool:
-        okey = (f.other, f.unit)
+        okey = (f.other, f.unit2 or f.unit)
         key = (f.owner, f.unit)
         if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
             return self._relate_inverse(f, okey, key)
@@ -298,6 +310,9 @@ class ForwardReading:
         elif f.kind == "relate_affine":
             scaled = self._emit("mul", (other, self.ref(f.q2, "ratio")), f.unit)
             node = self._binary("add" if f.sign > 0 else "sub", scaled, self.ref(f.q, f.unit), f.unit)
+        elif f.kind == "relate_pct":  # owner = other ± other·p%
+            part = self._emit("mul", (other, self.ref(f.q, f.unit)), f.unit)
+            node = self._binary("add" if f.sign > 0 else "sub", other, part, f.unit)
         elif f.kind == "relate_shift":  # owner + d = k * (other + d·sign)
             d = self.ref(f.q, f.unit)
             then = self._binary("add", other, d, f.unit) if f.sign else other
@@ -319,6 +334,10 @@ class ForwardReading:
         elif f.kind == "relate_affine":
             base = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
             node = self._emit("div", (base, self.ref(f.q2, "ratio")), f.unit)
+        elif f.kind == "relate_pct":
+            one = self._emit("const", (), "ratio", const=Fraction(1))
+            factor = self._binary("add" if f.sign > 0 else "sub", one, self.ref(f.q, "ratio"), "ratio")
+            node = self._emit("div", (mine, factor), f.unit)
         elif f.kind == "relate_shift":
             d = self.ref(f.q, f.unit)
             then = self._emit("div", (self._binary("add", mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
@@ -503,6 +522,7 @@ class EquationReading:
         self.cur: dict[tuple[str, str], str] = {}
         self.placeholder: set[str] = set()
         self.related: set[str] = set()
+        self.contents: dict = {}
         self.free: set[str] = set()
         self.count = 0
         self.events: list[tuple[str, str, str, Lin]] = []
@@ -539,6 +559,7 @@ class EquationReading:
     def run(self, facts: list[Fact], query: Fact) -> Fraction:
         prices = {f.unit: self._val(f.q) for f in facts if f.kind == "price"}
         contents = {f.unit: (f.unit2, self._val(f.q)) for f in facts if f.kind == "container"}
+        self.contents = contents
         rates = [f for f in facts if f.kind == "rate"]
         spans = [f for f in facts if f.kind == "span"]
         owners: list[str] = []
@@ -592,16 +613,18 @@ class EquationReading:
                         self._add((f.other, unit), part, "receive")
                 else:
                     self._define(key, _lmul(cur, self._val(f.q)))
-        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift"):
-            other = self._get((f.other, f.unit), create=False)
+        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"):
+            other = self._get((f.other, f.unit2 or f.unit), create=False)
             if other is None:
-                name = self._new((f.other, f.unit))
+                name = self._new((f.other, f.unit2 or f.unit))
                 self.placeholder.add(name)
                 other = {name: Fraction(1)}
             if k == "relate_add":
                 expr = _ladd(other, self._val(f.q), f.sign)
             elif k == "relate_affine":
                 expr = _ladd(_lmul(other, self._val(f.q2)), self._val(f.q), f.sign)
+            elif k == "relate_pct":
+                expr = _lmul(other, _ladd(_lc(Fraction(1)), self._val(f.q), f.sign))
             elif k == "relate_shift":
                 d = self._val(f.q)
                 then = _ladd(other, d) if f.sign else other
@@ -636,6 +659,11 @@ class EquationReading:
         return units[0]
 
     def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
+        if key not in self.cur:
+            outer = [u for (o, u) in self.cur if o == key[0] and u in self.contents
+                     and self.contents[u][0] == key[1]]
+            if len(outer) == 1:
+                self._define(key, _lmul({self.cur[(key[0], outer[0])]: Fraction(1)}, self.contents[outer[0]][1]))
         self.events.append((key[0], verb, key[1], amount))
         cur = self._get(key, create=not (sign > 0 and start_known))
         if cur is None:
