@@ -361,6 +361,54 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return tuple(out)
 
 
+def _tender(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("tender", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="tender"),)
+
+
+def _want(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # a planned purchase: its cost is what the owner needs (count x price when both are stated)
+    q2 = _lit(m, "n", s) if m.get("n") else None
+    return (Fact("want", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, "p", s),
+                 q2=q2, verb="want"),)
+
+
+def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "gives 3 pens to each of his 4 friends": the giver loses 3 x 4 pens
+    v = m.get("v")
+    return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s),
+                 verb=_lemma({**lx.GIVE, **lx.LOSE}, v)),)
+
+
+def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if lx.TIME_UNITS[m.get("t1")] != lx.TIME_UNITS[m.get("t2")]:
+        raise InjectionRefused("unit_mismatch", "rate period and span differ")
+    v = m.get("v")
+    if v in lx.GAIN:
+        kind, lemma = "gain", lx.GAIN[v]
+    elif v in lx.LOSE:
+        kind, lemma = "loss", lx.LOSE[v]
+    else:
+        kind, lemma = "act", lx.ACT[v]
+    return (Fact(kind, owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma),)
+
+
+def _measure(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "The drive is 50 miles long": the owner's extent, a holding in that unit
+    return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
+
+
+def _sell_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = _unit(m) or _unit(m, "u2")
+    per = m.get("per")
+    if per and unit and unit_of(per) != unit.split(" of ")[0].split()[-1]:
+        raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
+    return (Fact("sell_all", owner=m.get("o"), unit=unit, q=_lit(m, "p", s), verb="sell"),)
+
+
+def _q_simple(kind: str):
+    return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
+
+
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
@@ -422,6 +470,15 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.INERT_ANY: _inert,
     Category.COMPARE_PCT: _compare_pct,
     Category.COMPARE_UNITS: _compare_units,
+    Category.TENDER: _tender,
+    Category.WANT: _want,
+    Category.TRANSFER_EACH: _transfer_each,
+    Category.GAIN_SPAN: _gain_span,
+    Category.Q_CHANGE: _q_simple("q_change"),
+    Category.Q_NEED: _q_simple("q_need"),
+    Category.Q_PROFIT: _q_simple("q_profit"),
+    Category.MEASURE: _measure,
+    Category.SELL_ALL: _sell_all,
 }
 
 

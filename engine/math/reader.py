@@ -131,7 +131,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "relate_pct", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "sell_all", "buy", "sell", "hold_shift")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -147,15 +147,19 @@ def _noun_guard(facts: list[Fact]) -> None:
                           f"sentence {f.sentence}: description names {sorted(nouns & set(f.unit2.split()))}")
 
 
+_ELIDABLE = ("relate", "hold")
+
+
 def _complete_relations(body: list[Fact]) -> list[Fact]:
-    """A comparison without a noun ('twice as many as Tom') takes the one noun in play."""
-    if all(f.unit or not f.kind.startswith("relate") for f in body):
+    """A comparison or holding without a noun ('twice as many as Tom', 'Sue has 5') takes
+    the one noun in play."""
+    if all(f.unit or not f.kind.startswith(_ELIDABLE) for f in body):
         return body
     units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
     if len(units) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
     unit = units.pop()
-    return [replace(f, unit=unit) if f.kind.startswith("relate") and not f.unit else f for f in body]
+    return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
 
 
 def _complete_query(query: Fact, body: list[Fact]) -> Fact:

@@ -65,6 +65,15 @@ class Category(str, enum.Enum):
     INERT_ANY = "inert_any"
     COMPARE_PCT = "compare_pct"
     COMPARE_UNITS = "compare_units"
+    TENDER = "tender"
+    WANT = "want"
+    TRANSFER_EACH = "transfer_each"
+    GAIN_SPAN = "gain_span"
+    Q_CHANGE = "q_change"
+    Q_NEED = "q_need"
+    Q_PROFIT = "q_profit"
+    MEASURE = "measure"
+    SELL_ALL = "sell_all"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -106,7 +115,7 @@ _LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|wee
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
-_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
+_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
         rf"(?:on|in|at|during|after|before|for) (?:the |a |his |her |their )?{_WT}(?: {_WT}){{0,2}} ,)(?: ,)? )?")
@@ -341,6 +350,41 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "(?:what is|what 's|what was|calculate|find) (?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) age)(?: now)?"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " (?:in|per|each|every) (?P<one>a|an|one) {T:t}"),
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|per|each|every) (?P<one>a|an|one) {T:t}"),
+)
+
+_WANT_V = (r"(?:wants|wanted|needs|needed|plans|planned|hopes|hoped|would like|decides|decided|is planning|"
+           r"is hoping|is saving(?: money| up)?|saves(?: money| up)?|has to|had to)")
+_TIME_EVERY = r"(?P<t1>day|week|month|hour|minute|year)"
+_TIME_FOR = r"(?P<t2>days|weeks|months|hours|minutes|years)"
+
+_TEMPLATES += (
+    (Category.TENDER, "{PRE}{O:o} (?:pays|paid|pay|gave|gives|hands|handed|uses|used) (?:the (?:cashier|clerk|shopkeeper|seller|vendor) )?(?:with )?(?:a|an|one) {M:n} bill{FILL}"),
+    (Category.TENDER, "{PRE}{O:o} (?:pays|paid) with {M:n}{FILL}"),
+    (Category.WANT, "{PRE}{O:o} " + _WANT_V + " (?:to (?:buy|purchase|get)|for) (?:a|an|the|one|a new|a pair of) {U:u} (?:that|which) (?:costs|cost|is|was|sells for) {M:p}{FILL}"),
+    (Category.WANT, "{PRE}{O:o} " + _WANT_V + " to (?:buy|purchase|get) (?:a|an|the|one|a new|a pair of) {U:u} for {M:p}{FILL}"),
+    (Category.WANT, "{PRE}{O:o} " + _WANT_V + " to (?:buy|purchase|get) {N:n} {U:u} (?:for|at|that cost|which cost) {M:p} (?:each|apiece|a piece){FILL}"),
+    (Category.TRANSFER_EACH, "{PRE}{O:o} " + _v("v", {**lx.GIVE, **lx.LOSE}) + " {N:n} {U:u} (?:each )?to each of (?:the|his|her|their) {N:m} {U:u2}{FILL}"),
+    (Category.TRANSFER_EACH, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:each of )?(?:the|his|her|their) {N:m} {U:u2} {N:n} {U:u}(?: each)?{FILL}"),
+    (Category.GAIN_SPAN, "{PRE}{O:o} " + _v("v", {**lx.GAIN, **lx.LOSE, **lx.ACT}) + " {N:n} {U:u} (?:every|each|a|per) " + _TIME_EVERY + " for {N:m} " + _TIME_FOR + "{FILL}"),
+    (Category.Q_CHANGE, "how much change (?:does|did|will|would|should) {O:o} (?:get|receive|have|take)(?: back)?"),
+    (Category.Q_NEED, "how much more money (?:does|did|will|would) {O:o} need(?: to (?:save|earn|have|buy|get|afford|purchase|pay for)(?: (?:a|an|the|his|her|their|it|them|all))?(?: {W1}){0,4})?"),
+    (Category.Q_NEED, "how much more (?:money )?(?:does|did|will|would) {O:o} (?:need to|have to) (?:save|earn)(?: to (?:buy|get|afford|purchase|pay for)(?: (?:a|an|the|his|her|their|it|them|all))?(?: {W1}){0,4})?"),
+    (Category.Q_PROFIT, "how much (?:money in )?profit (?:does|did|will|would) {O:o} (?:make|earn|get)(?: in total)?"),
+    (Category.Q_PROFIT, "(?:what is|what was|what 's|calculate|find) (?:the total |the )?profit (?:that )?{O:o} (?:makes|made|earns|earned|gets|got)"),
+)
+
+_DIM = r"(?: (?:long|tall|wide|deep|high|away|heavy|in length|in height|in width))?"
+
+_TEMPLATES += (
+    (Category.Q_COST, "how much (?:did|does|will|would) (?:everything|it all|all of it|all of them|they all|the whole thing) cost(?: {O:o})?(?: in total| altogether| total| in all)?"),
+    (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2} 's"),
+    (Category.HOLDING, "{PRE}{O:o} " + _HAVE_V + " {N:n}{FILL}"),
+    (Category.SALE_EACH, "{PRE}{O:o} " + _v("v", lx.SELL) + " {N:n} {U:u} (?:for|at) {M:p} / (?P<per>{W1}){FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} / (?P<per>{W1}){FILL}"),
+    (Category.MEASURE, "{PRE}{O:o} (?:is|was|measures) {N:n} {U:u}" + _DIM),
+    (Category.Q_HOLDING, "how many {U:u} (?:is|was|are|were) {O:o}" + _DIM),
+    (Category.SELL_ALL, "{PRE}{O:o} " + _v("v", lx.SELL) + " (?:(?:all )?(?:of )?(?:the|his|her|their) {U:u}|them|all of them|all of (?:his|her|their) {U:u2}) (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
 )
 
 _QNORM = (

@@ -128,6 +128,8 @@ class ForwardReading:
         self.entities: list[str] = []
         self.pending: list[Fact] = []
         self.snapshot_refs: set[tuple[str, str]] = set()
+        self.tenders: list[tuple[str, int]] = []
+        self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -196,13 +198,23 @@ class ForwardReading:
                 node = self._binary("sub" if f.sign > 0 else "add", node, self.ref(f.q2, f.unit), f.unit)
             self._set(key, node)
         elif k == "gain":
-            self._gain(f.owner, f.unit, self.ref(f.q, f.unit), f.verb, explicit_more=f.sign == 2)
+            self._gain(f.owner, f.unit, self._amount(f, f.unit), f.verb, explicit_more=f.sign == 2)
         elif k == "loss":
             unit = f.unit or self._only_unit(f.owner)
-            self._loss(f.owner, unit, self.ref(f.q, unit), f.verb)
+            self._loss(f.owner, unit, self._amount(f, unit), f.verb)
+        elif k == "sell_all":
+            unit = f.unit or self._only_unit(f.owner)
+            count = self._need((f.owner, unit))
+            money = self._emit("mul", (count, self.ref(f.q, f"dollar/{unit}")), lx.MONEY_UNIT)
+            self._loss(f.owner, unit, count, "sell")
+            self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
+        elif k == "tender":
+            self.tenders.append((f.owner, self.ref(f.q, lx.MONEY_UNIT)))
+        elif k == "want":
+            self.wants.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
         elif k == "transfer":
             unit = f.unit or self._only_unit(f.owner)
-            node = self.ref(f.q, unit)
+            node = self._amount(f, unit)
             self._loss(f.owner, unit, node, f.verb)
             self._gain(f.other, unit, node, "receive", explicit_more=False)
         elif k == "loss_all":
@@ -236,13 +248,23 @@ class ForwardReading:
                 self._loss(f.owner, f.unit, count, "sell", soft=True)
                 self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         elif k == "act":
-            self.events.append((f.owner, f.verb, f.unit, self.ref(f.q, f.unit)))
+            self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
         elif k == "rate":
             self.rates.append((f.owner, f.unit, f.unit2, self.ref(f.q, f"{f.unit}/{f.unit2}"), f.verb))
         elif k == "span":
             self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
+
+    def _amount(self, f: Fact, unit: str) -> int:
+        """The amount of a change: q, or q x q2 when the clause states a count per item/period."""
+        node = self.ref(f.q, unit)
+        if f.q2 is None:
+            return node
+        return self._emit("mul", (node, self.ref(f.q2, "ratio")), unit)
+
+    def _money_events(self, owner: str, verbs: tuple[str, ...]) -> list[int]:
+        return [n for (o, v, u, n) in self.events if o == owner and v in verbs and u == lx.MONEY_UNIT]
 
     def _only_unit(self, owner: str) -> str:
         units = sorted({u for (o, u) in self.state if o == owner and u != lx.MONEY_UNIT})
@@ -401,6 +423,25 @@ class ForwardReading:
             return self._sum_events([n for (o, u, n) in mine if u == unit], unit)
         if q.kind == "q_total":
             return self._total(q.unit)
+        if q.kind == "q_change":  # tendered money minus everything spent
+            tender = [n for (o, n) in self.tenders if o == q.owner]
+            spent = self._money_events(q.owner, ("spend",))
+            if len(tender) != 1 or not spent:
+                raise ReadingFailed("unknown_quantity", "change needs one tender and a spending")
+            return self._binary("sub", tender[0], self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_need":  # the cost of what is wanted minus the money held
+            wants = [n for (o, n) in self.wants if o == q.owner]
+            if not wants:
+                raise ReadingFailed("unknown_quantity", "nothing wanted")
+            cost = self._sum_events(wants, lx.MONEY_UNIT)
+            return self._binary("sub", cost, self._holding(q.owner, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_profit":  # money earned minus money spent
+            earned = self._money_events(q.owner, ("earn",))
+            spent = self._money_events(q.owner, ("spend",))
+            if not earned or not spent:
+                raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
+            return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
+                                self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
         if q.kind == "q_shift":  # "how old will she be in 5 years"
             now = self._holding(q.owner, q.unit)
             return self._binary("add" if q.sign > 0 else "sub", now, self.ref(q.q, q.unit), q.unit)
@@ -523,6 +564,8 @@ class EquationReading:
         self.placeholder: set[str] = set()
         self.related: set[str] = set()
         self.contents: dict = {}
+        self.tenders: list = []
+        self.wants: list = []
         self.free: set[str] = set()
         self.count = 0
         self.events: list[tuple[str, str, str, Lin]] = []
@@ -571,8 +614,14 @@ class EquationReading:
         expr = self._query(query, contents, rates, spans, owners)
         return self._solve(expr)
 
+    def _amt(self, f: Fact) -> Lin:
+        return self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
+
     def _fact(self, f: Fact, prices: dict) -> None:
         k, key = f.kind, (f.owner, f.unit)
+        if k in ("tender", "want"):
+            (self.tenders if k == "tender" else self.wants).append((f.owner, self._amt(f) if k == "want" else self._val(f.q)))
+            return
         if k == "hold_shift":
             if key in self.cur:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
@@ -587,17 +636,17 @@ class EquationReading:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
             self._define(key, self._val(f.q))
         elif k == "gain":
-            self._add(key, self._val(f.q), f.verb, start_known=f.sign != 2)
+            self._add(key, self._amt(f), f.verb, start_known=f.sign != 2)
             if f.verb == "buy" and f.unit in prices:
                 self._add((f.owner, lx.MONEY_UNIT), _lmul(self._val(f.q), prices[f.unit]), "spend", sign=-1)
         elif k in ("loss", "transfer", "loss_all", "loss_part", "scale"):
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
             if k == "loss":
-                self._add(key, self._val(f.q), f.verb, sign=-1)
+                self._add(key, self._amt(f), f.verb, sign=-1)
             elif k == "transfer":
-                self._add(key, self._val(f.q), f.verb, sign=-1)
-                self._add((f.other, unit), self._val(f.q), "receive")
+                self._add(key, self._amt(f), f.verb, sign=-1)
+                self._add((f.other, unit), self._amt(f), "receive")
             else:
                 cur = self._get(key, create=False)
                 if cur is None:
@@ -637,6 +686,13 @@ class EquationReading:
             else:
                 self._define(key, expr)
                 self.related.add(self.cur[key])
+        elif k == "sell_all":
+            unit = f.unit or self._only_unit(f.owner)
+            cur = self._get((f.owner, unit), create=False)
+            if cur is None:
+                raise ReadingFailed("unknown_quantity", "sale of an unknown holding")
+            self._add((f.owner, unit), cur, "sell", sign=-1)
+            self._add((f.owner, lx.MONEY_UNIT), _lmul(cur, self._val(f.q)), "earn")
         elif k in ("buy", "sell"):
             total = _lmul(self._val(f.q), self._val(f.q2)) if f.sign else self._val(f.q2)
             if k == "buy":
@@ -646,7 +702,7 @@ class EquationReading:
                 self._add(key, self._val(f.q), "sell", sign=-1)
                 self._add((f.owner, lx.MONEY_UNIT), total, "earn")
         elif k == "act":
-            self.events.append((f.owner, f.verb, f.unit, self._val(f.q)))
+            self.events.append((f.owner, f.verb, f.unit, self._amt(f)))
         elif k in ("price", "container", "rate", "span", "mention"):
             return
         else:
@@ -688,6 +744,23 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind in ("q_change", "q_need", "q_profit"):
+            def total(items):
+                out = _lc(Fraction(0))
+                for e in items:
+                    out = _ladd(out, e)
+                return out
+            money = [(o, v, e) for (o, v, u, e) in self.events if o == q.owner and u == lx.MONEY_UNIT]
+            spent = total(e for (o, v, e) in money if v == "spend")
+            if q.kind == "q_change":
+                tender = [e for (o, e) in self.tenders if o == q.owner]
+                if len(tender) != 1:
+                    raise ReadingFailed("unknown_quantity", "tender")
+                return _ladd(tender[0], spent, -1)
+            if q.kind == "q_need":
+                return _ladd(total(e for (o, e) in self.wants if o == q.owner),
+                             self._holding(q.owner, lx.MONEY_UNIT, contents), -1)
+            return _ladd(total(e for (o, v, e) in money if v == "earn"), spent, -1)
         if q.kind in ("q_verb_total", "q_money_verb"):
             if not q.owner:
                 who = sorted({o for (o, v, u, e) in self.events if v == q.verb and u == q.unit})
