@@ -189,6 +189,23 @@ def render_table(report: dict) -> str:
     return "\n".join(lines)
 
 
+def _run_section(section: str, quick: bool, out_dir: str) -> dict:
+    if section == "scoring":
+        from .scoring import run_scoring
+        return run_scoring(quick)
+    if section == "products":
+        from .products import run_products
+        return run_products(quick)
+    if section == "compile":
+        from .compile_times import run_compile
+        return run_compile(quick)
+    if section == "walk":
+        from .walk import run_walk
+        os.makedirs(out_dir, exist_ok=True)
+        return run_walk(out_dir)
+    raise ValueError(f"unknown section {section!r}")
+
+
 def main(argv=None) -> int:
     args = parse_args(argv)
     out_dir = args.out
@@ -212,23 +229,19 @@ def main(argv=None) -> int:
         "machine": machine_info(args.quick),
     }
     section_wall = {}
+    failure = None
     for section in args.only:
         t0 = time.perf_counter()
         print(f"[bench] {section} ...", file=sys.stderr, flush=True)
-        if section == "scoring":
-            from .scoring import run_scoring
-            report["scoring"] = run_scoring(args.quick)
-        elif section == "products":
-            from .products import run_products
-            report["products"] = run_products(args.quick)
-        elif section == "compile":
-            from .compile_times import run_compile
-            report["compile"] = run_compile(args.quick)
-        elif section == "walk":
-            from .walk import run_walk
-            os.makedirs(out_dir, exist_ok=True)
-            report["walk"] = run_walk(out_dir)
-        section_wall[section] = time.perf_counter() - t0
+        try:
+            report[section] = _run_section(section, args.quick, out_dir)
+        except Exception as exc:
+            # Not swallowed: the sections done so far are written, then the error is re-raised.
+            report["error"] = {"section": section, "type": type(exc).__name__, "message": str(exc)}
+            failure = exc
+            break
+        finally:
+            section_wall[section] = time.perf_counter() - t0
     report["section_wall_s"] = section_wall
     report["wall_s"] = time.perf_counter() - t_start
     report["loadavg_end"] = loadavg()
@@ -250,6 +263,10 @@ def main(argv=None) -> int:
     print(render_table(report))
     print(f"wrote {path} in {report['wall_s']:.0f} s (load average {report['loadavg_start']} -> "
           f"{report['loadavg_end']})")
+    if failure is not None:
+        print(f"bench.run: section {report['error']['section']!r} failed; partial results written",
+              file=sys.stderr)
+        raise failure
     if "products" in report and not report["products"]["checks_passed"]:
         sys.stderr.write("bench.run: error: a peer's result disagrees with cga_jax (products.checks)\n")
         return 1
