@@ -1,14 +1,17 @@
 """Typed graph candidates (facts and the query), unit stemming and owner resolution."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from . import lexicon as lx
 
 _IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman",
-              "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose"}
-PRONOUNS = frozenset({"he", "she", "it"})
+              "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose",
+              "loaves": "loaf", "leaves": "leaf", "knives": "knife", "wives": "wife",
+              "lives": "life", "shelves": "shelf", "wolves": "wolf", "calves": "calf",
+              "halves": "half", "thieves": "thief", "scarves": "scarf", "elves": "elf"}
+PRONOUNS = frozenset({"he", "she", "it", "him", "her", "them", "his", "its", "their"})
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,7 @@ class Fact:
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
                          "q_rate_total", "q_total", "q_shift", "q_change", "q_need",
-                         "q_profit"})
+                         "q_profit", "q_diff_units", "q_price"})
 
 
 def stem_word(w: str) -> str:
@@ -94,25 +97,38 @@ class OwnerContext:
     """Entities seen so far, for pronoun resolution (unique entity only)."""
 
     entities: list[str]
+    persons: list[str] = field(default_factory=list)
 
-    def note(self, owner: str) -> None:
-        """Record an entity mention."""
+    def note(self, owner: str, person: bool = False) -> None:
+        """Record an entity mention (a person when it is named or 'I'/'you'/'we')."""
         if owner and owner not in self.entities and owner not in PRONOUNS:
             self.entities.append(owner)
+        if person and owner not in self.persons:
+            self.persons.append(owner)
 
     def resolve(self, raw: str) -> str:
-        """Resolve a raw owner slot; pronouns need exactly one entity seen so far."""
+        """Resolve a raw owner slot; a pronoun needs exactly one candidate seen so far:
+        he/she/his/her/him the one person (or the one entity when nobody is named),
+        it/its the one entity that is not a person."""
         if not raw:
             return ""
-        if raw in PRONOUNS or raw.startswith(("his ", "her ")):
-            people = self.entities
+        if raw in PRONOUNS or raw.startswith(("his ", "her ", "its ", "their ")):
+            word = raw.split(" ", 1)[0]
+            if word in ("it", "its"):
+                people = [e for e in self.entities if e not in self.persons]
+            elif word in ("them", "their"):
+                people = []
+            else:
+                people = self.persons or self.entities
             if len(people) != 1:
                 raise ResolutionError(f"pronoun {raw!r} with entities {self.entities}")
             if raw in PRONOUNS:
                 return people[0]
             return people[0] + "'s " + raw.split(" ", 1)[1]
         owner = canonical_owner(raw)
-        self.note(owner)
+        person = (raw.startswith("@") and " " not in raw) or raw in ("i", "you", "we") \
+            or len([w for w in raw.split() if w.startswith("@")]) > 1
+        self.note(owner, person)
         return owner
 
 
@@ -124,6 +140,8 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
 
     An object pronoun ('gave him') is never the subject: it names the subject's possessor
     ("Tom's mother gave him") or else the one entity other than the subject."""
+    if "|" in fact.owner:
+        return replace(fact, owner="|".join(ctx.resolve(o) for o in fact.owner.split("|")))
     owner = ctx.resolve(fact.owner) if fact.owner and fact.owner != "they" else fact.owner
     if fact.other in OBJECT_PRONOUNS:
         if "'s " in owner:

@@ -111,18 +111,25 @@ def _money_spend(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb=_lemma(lx.SPEND_MONEY, m.get("v"))),)
 
 
+def _relation_verb(m: Match, money: bool = False) -> str:
+    """The lemma of the verb a comparison was stated with ('have' for possession)."""
+    v = m.get("v")
+    table = {**lx.HAVE, **lx.GAIN, **lx.EARN_MONEY} if money else {**lx.EARN_MONEY, **lx.HAVE, **lx.GAIN}
+    return table.get(v, "have") if v else "have"
+
+
 def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "more" else -1
     unit = _unit(m) or lx.MONEY_UNIT
     return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
-                 q=_lit(m, "n", s), sign=sign, verb="have"),)
+                 q=_lit(m, "n", s), sign=sign, verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     unit = _unit(m) or (lx.MONEY_UNIT if " as much money as " in m.shape else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit,
-                 q=_lit(m, key, s), verb="have"),)
+                 q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
 def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
@@ -196,6 +203,11 @@ def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     lemma = _COUNT_LEMMA[m.get("v")]
     unit = _unit(m) or _unit(m, "u2")
+    if m.get("olist"):
+        names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
+        if lemma in ("have", "own"):
+            return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=unit, verb="have"),)
+        return (Fact("q_verb_total", owner="|".join(names), unit=unit, verb=lemma),)
     if lemma in ("have", "own"):
         if m.get("they"):
             return (Fact("q_sum", owner="", other="they", unit=unit, verb="have"),)
@@ -222,13 +234,23 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("q_difference", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), verb="have"),)
+    a, b = (m.get("o2"), m.get("o")) if m.get("fewer") else (m.get("o"), m.get("o2"))
+    unit = _unit(m) or (lx.MONEY_UNIT if " more money " in m.shape else "")
+    return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have"),)
+
+
+def _q_diff_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_diff_units", owner=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"), verb="have"),)
+
+
+def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), verb="price"),)
 
 
 def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     v = m.get("v")
     unit = _unit(m) if m.get("u") else lx.MONEY_UNIT
-    lemma = lx.BASE_FORMS.get(v, "earn") if v else "earn"
+    lemma = lx.BASE_FORMS.get(v, v) if v else "earn"
     q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
     return (Fact("q_rate_total", owner=m.get("o"), unit=unit, unit2=lx.TIME_UNITS[m.get("t")],
                  q=q, verb=lemma),)
@@ -288,7 +310,7 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3")
     other = m.get("o2") or m.get("o2b") or m.get("o2c")
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
-                 q2=_lit(m, key, s), sign=sign, verb="have"),)
+                 q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
 
 
 def _age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -405,6 +427,13 @@ def _sell_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("sell_all", owner=m.get("o"), unit=unit, q=_lit(m, "p", s), verb="sell"),)
 
 
+def _rate_can(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "Rick can iron 4 shirts an hour" / "... 20 shirts in 5 hours" (rate = 20 / 5 per hour)
+    q2 = _lit(m, "d", s) if m.get("d") else None
+    return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "r", s), q2=q2, verb=m.get("v")),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -479,6 +508,9 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.Q_PROFIT: _q_simple("q_profit"),
     Category.MEASURE: _measure,
     Category.SELL_ALL: _sell_all,
+    Category.RATE_CAN: _rate_can,
+    Category.Q_DIFF_UNITS: _q_diff_units,
+    Category.Q_PRICE: _q_price,
 }
 
 

@@ -109,7 +109,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body = _complete_relations(body)
-    query = _complete_query(query, body)
+    query = _verb_total_as_holding(_complete_query(query, body), body)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
     except ReadingFailed as e:
@@ -162,6 +162,33 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
 
 
+_SOURCE_KINDS = ("gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
+
+
+def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
+    """'How many X did they V?' when every quantity of X arose by V-ing (stated gains or
+    comparisons stated with V, nothing lost or held before): what was V-ed is what is held."""
+    if query.kind not in ("q_verb_total", "q_money_verb"):
+        return query
+    unit = query.unit
+    touching = [f for f in body if f.unit == unit or f.unit2 == unit]
+    if not touching or any(f.kind not in _SOURCE_KINDS or f.verb != _QUERY_TO_FACT_VERB.get(query.verb, query.verb)
+                           for f in touching):
+        return query
+    if not any(f.kind.startswith("relate") for f in touching):
+        return query
+    owners = [o for o in dict.fromkeys(f.owner for f in touching)]
+    if query.owner == "they" or "|" in query.owner:
+        who = owners if query.owner == "they" else query.owner.split("|")
+        if len(who) < 2 or set(who) != set(owners):
+            return query
+        return replace(query, kind="q_sum", owner=who[0], other="|".join(who[1:]), verb="have")
+    return replace(query, kind="q_holding", verb="have")
+
+
+_QUERY_TO_FACT_VERB = {"earn": "earn"}
+
+
 def _complete_query(query: Fact, body: list[Fact]) -> Fact:
     """Fill an elided unit or owner of the query only when exactly one candidate exists."""
     if query.kind == "q_verb_total" and not query.unit:
@@ -171,6 +198,11 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
         return replace(query, unit=units.pop())
     if query.kind != "q_holding" or (query.unit and query.owner):
         return query
+    if query.unit == "dollar" and not query.owner:
+        owners = {f.owner for f in body if f.kind in _HOLDING_KINDS and f.unit == "dollar"}
+        if len(owners) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided owner: {sorted(owners)}")
+        return replace(query, owner=owners.pop())
     pairs = {(f.owner, f.unit) for f in body if f.kind in _HOLDING_KINDS and f.unit}
     pairs = {(o, u) for o, u in pairs if u not in ("dollar", "year of age")}
     if not query.unit:
@@ -194,7 +226,10 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     for option in (split_clauses(shape) if not s.is_question else [[shape]]):
         try:
             clauses = conditional + option if s.is_question else option
-            return _clauses_facts(clauses, s, sealed=sealed, question_last=s.is_question)
+            facts = _clauses_facts(clauses, s, sealed=sealed, question_last=s.is_question)
+            if conditional:  # a holding stated in the question's condition
+                facts = [replace(f, verb="have_if") if f.kind == "hold" else f for f in facts]
+            return facts
         except _Refuse as r:
             last_error = r if last_error is None or last_error.refusal.reason == Reason.UNRECOGNIZED_SENTENCE else last_error
     assert last_error is not None
@@ -252,6 +287,10 @@ def candidates_key(facts) -> list:
 _PRECEDENCE = {
     Category.CONTAINER: (Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
+    Category.INERT_DESC: (Category.INERT_ANY,),
+    Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),
+    Category.AGE: (Category.MEASURE,),
+    Category.TENDER: (Category.MONEY_TRANSFER,),
 }
 
 

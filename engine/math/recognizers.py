@@ -74,6 +74,9 @@ class Category(str, enum.Enum):
     Q_PROFIT = "q_profit"
     MEASURE = "measure"
     SELL_ALL = "sell_all"
+    RATE_CAN = "rate_can"
+    Q_DIFF_UNITS = "q_diff_units"
+    Q_PRICE = "q_price"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -103,7 +106,7 @@ _STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx
              | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
 _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
-_NP = rf"{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
+_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
           rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
@@ -115,7 +118,7 @@ _LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|wee
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
-_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?{_WT}(?: {_WT}){{0,2}})"
+_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
         rf"(?:on|in|at|during|after|before|for) (?:the |a |his |her |their )?{_WT}(?: {_WT}){{0,2}} ,)(?: ,)? )?")
@@ -387,10 +390,49 @@ _TEMPLATES += (
     (Category.SELL_ALL, "{PRE}{O:o} " + _v("v", lx.SELL) + " (?:(?:all )?(?:of )?(?:the|his|her|their) {U:u}|them|all of them|all of (?:his|her|their) {U:u2}) (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
 )
 
+_PER_T = r"(?:per|an|a|each|every|/|in an|in a|in one) {T:t}"
+
+_TEMPLATES += (
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
+    (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} " + _PER_T + "{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} (?P<v>" + _W + ") in {N:d} {T:t}"),
+)
+
+_HOWMUCH_MONEY = r"how much (?:money )?"
+_LEFT = r"(?: left| now| remaining| in total| altogether| total| in all)?"
+
+_TEMPLATES += (
+    (Category.Q_DIFFERENCE, "how many (?P<fewer>fewer) {U:u} (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
+    (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do|will) {O:o} have (?:compared to|than) {O:o2}(?: does| did| do)?"),
+    (Category.Q_DIFF_UNITS, "how many more {U:u} (?:does|did|do|will) {O:o} have than {U:u2}"),
+    (Category.Q_DIFF_UNITS, "how many more {U:u} than {U:u2} (?:does|did|do|will) {O:o} have"),
+    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining)(?: in {O:o})?"),
+    (Category.Q_MONEY_HOLDING, "how much of {O:o} money (?:remains|is left|was left)"),
+    (Category.Q_MONEY_HOLDING, "how much (?:does|did|will) {O:o} have" + _LEFT),
+    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:was|is|will) {O:o} (?:be )?left with(?: after (?:" + _W + "|the|a|an|his|her|their|on|for)(?: (?:" + _W + "|the|a|an|his|her|their|on|for)){0,4})?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:in total|altogether|total) (?:does|do|did|will) {O:o} have"),
+    (Category.Q_HOLDING, "how many {U:u} (?:remain|are left|were left|are remaining) (?:in|on|with) {O:o}"),
+    (Category.Q_SUM_OWNERS, "how many (?:do|does|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
+    (Category.Q_VERB_TOTAL, "how many {U:u}(?: altogether| in total)? (?:did|do|will) (?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*) " + _BASE + "(?: altogether| in total| together| combined)?"),
+    (Category.Q_CHANGE, "how much (?:does|did|will|would) {O:o} (?:get|receive) in change"),
+    (Category.Q_CHANGE, "(?:so )?how much change (?:does|did|will|would) {O:o} (?:get|receive|take)(?: back)?"),
+    (Category.Q_PRICE, "how much (?:does|did|do|will) (?:each|one|a|an|every|the) {U:u} cost"),
+    (Category.Q_PRICE, "how much (?:does|did|do|will) {O:o} pay (?:for )?(?:each|per|a|an|one) {U:u}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
+)
+
+_TEMPLATES += (
+    (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) {M:n} to the (?:cashier|clerk|shopkeeper|seller|vendor|store)"),
+    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining) in (?P<o>his|her|their) " + _W),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
     (re.compile(r"^how many total "), "how many "),
+    (re.compile(r" ,$"), ""),
 )
 
 

@@ -129,6 +129,8 @@ class ForwardReading:
         self.pending: list[Fact] = []
         self.snapshot_refs: set[tuple[str, str]] = set()
         self.tenders: list[tuple[str, int]] = []
+        self.lots: list[tuple[str, int, int]] = []
+        self.deltas: dict[tuple[str, str], list[tuple[int, int]]] = {}
         self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -189,6 +191,17 @@ class ForwardReading:
             self.entities.append(f.other)
         if k in ("price", "container", "mention"):
             return
+        if k == "hold" and f.verb == "have_if" and self.state.get((f.owner, f.unit)) == _UNKNOWN \
+                and self.deltas.get((f.owner, f.unit)):
+            # "... If she had 170 sticks, how many ...": the condition states the starting amount
+            key = (f.owner, f.unit)
+            node = self.ref(f.q, f.unit)
+            for sign, d in self.deltas.pop(key):
+                node = self._binary("add" if sign > 0 else "sub", node, d, f.unit)
+                if self.strict and self.vals[node] < 0:
+                    raise ReadingFailed("implausible", f"{key} becomes negative")
+            self._set(key, node)
+            return
         if k in ("hold", "hold_shift"):
             key = (f.owner, f.unit)
             if key in self.state:
@@ -241,6 +254,8 @@ class ForwardReading:
             count = self.ref(f.q, f.unit)
             price = self.ref(f.q2, f"dollar/{f.unit}" if f.sign else lx.MONEY_UNIT)
             money = self._emit("mul", (count, price), lx.MONEY_UNIT) if f.sign else price
+            if not f.sign:
+                self.lots.append((f.unit, count, money))
             if k == "buy":
                 self._gain(f.owner, f.unit, count, "buy", explicit_more=False, priced=False)
                 self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
@@ -250,7 +265,10 @@ class ForwardReading:
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
         elif k == "rate":
-            self.rates.append((f.owner, f.unit, f.unit2, self.ref(f.q, f"{f.unit}/{f.unit2}"), f.verb))
+            node = self.ref(f.q, f"{f.unit}/{f.unit2}")
+            if f.q2 is not None:  # "20 pages in 2 hours": the rate is 20 / 2 per hour
+                node = self._emit("div", (node, self.ref(f.q2, "ratio")), f"{f.unit}/{f.unit2}")
+            self.rates.append((f.owner, f.unit, f.unit2, node, f.verb))
         elif k == "span":
             self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
         else:
@@ -295,11 +313,12 @@ class ForwardReading:
         self.events.append((owner, verb, unit, node))
         cur = self.state.get(key)
         if cur == _UNKNOWN:
-            pass
+            self.deltas.setdefault(key, []).append((1, node))
         elif cur is not None:
             self._set(key, self._binary("add", cur, node, unit))
         elif explicit_more:
             self.state[key] = _UNKNOWN
+            self.deltas.setdefault(key, []).append((1, node))
         else:
             self._set(key, node)
         if priced and verb == "buy" and unit in self.prices:
@@ -313,6 +332,7 @@ class ForwardReading:
         cur = self.state.get(key)
         if cur is None or cur == _UNKNOWN:
             self.state[key] = _UNKNOWN
+            self.deltas.setdefault(key, []).append((-1, node))
         else:
             new = self._binary("sub", cur, node, unit)
             if self.strict and self.vals[new] < 0:
@@ -328,7 +348,7 @@ class ForwardReading:
             return False
         other = self._current(okey)
         if f.kind == "relate_add":
-            node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, f.unit), f.unit)
+            node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, okey[1]), f.unit)
         elif f.kind == "relate_affine":
             scaled = self._emit("mul", (other, self.ref(f.q2, "ratio")), f.unit)
             node = self._binary("add" if f.sign > 0 else "sub", scaled, self.ref(f.q, f.unit), f.unit)
@@ -410,14 +430,17 @@ class ForwardReading:
             nodes = [self._holding(o, q.unit) for o in owners]
             return self._emit("sum", tuple(nodes), q.unit)
         if q.kind == "q_verb_total":
+            who = set(q.owner.split("|"))
             mine = [(o, u, n) for (o, v, u, n) in self.events if v == q.verb
-                    and (o == q.owner or (q.owner == "they" and o))]
+                    and (o in who or (q.owner == "they" and o))]
             unit = q.unit
             if not unit:
                 units = {u for (o, u, n) in mine}
                 if len(units) != 1:
                     raise ReadingFailed("ambiguous_reference", f"elided noun: {sorted(units)}")
                 unit = units.pop()
+            if len(who) > 1 and {o for (o, u, n) in mine if u == unit} != who:
+                raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             if q.owner == "they" and len({o for (o, u, n) in mine if u == unit}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
             return self._sum_events([n for (o, u, n) in mine if u == unit], unit)
@@ -442,6 +465,15 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_diff_units":
+            return self._binary("sub", self._holding(q.owner, q.unit), self._holding(q.owner, q.unit2), q.unit)
+        if q.kind == "q_price":  # unit price from a lot bought or sold for a total
+            if q.unit2 in self.prices:
+                return self.prices[q.unit2]
+            lots = [(c, m) for (u, c, m) in self.lots if u == q.unit2]
+            if len(lots) != 1:
+                raise ReadingFailed("unknown_quantity", f"no single lot of {q.unit2!r}")
+            return self._emit("div", (lots[0][1], lots[0][0]), lx.MONEY_UNIT)
         if q.kind == "q_shift":  # "how old will she be in 5 years"
             now = self._holding(q.owner, q.unit)
             return self._binary("add" if q.sign > 0 else "sub", now, self.ref(q.q, q.unit), q.unit)
@@ -565,6 +597,7 @@ class EquationReading:
         self.related: set[str] = set()
         self.contents: dict = {}
         self.tenders: list = []
+        self.start: dict = {}
         self.wants: list = []
         self.free: set[str] = set()
         self.count = 0
@@ -597,10 +630,13 @@ class EquationReading:
             return None
         name = self._new(key)
         self.free.add(name)
+        self.start.setdefault(key, name)
         return {name: Fraction(1)}
 
     def run(self, facts: list[Fact], query: Fact) -> Fraction:
         prices = {f.unit: self._val(f.q) for f in facts if f.kind == "price"}
+        self.prices = prices
+        self.facts = facts
         contents = {f.unit: (f.unit2, self._val(f.q)) for f in facts if f.kind == "container"}
         self.contents = contents
         rates = [f for f in facts if f.kind == "rate"]
@@ -626,6 +662,9 @@ class EquationReading:
             if key in self.cur:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
             self._define(key, _ladd(self._val(f.q), self._val(f.q2), -f.sign))
+        elif k == "hold" and f.verb == "have_if" and key in self.start and self.start[key] in self.free:
+            self.free.discard(self.start[key])
+            self.eqs.append(_ladd({self.start.pop(key): Fraction(1)}, self._val(f.q), -1))
         elif k == "hold":
             if key in self.cur and self.cur[key] in self.related:
                 # known so far only through a relation: the statement is one more equation
@@ -744,6 +783,15 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_diff_units":
+            return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.owner, q.unit2, contents), -1)
+        if q.kind == "q_price":
+            if q.unit2 in self.prices:
+                return self.prices[q.unit2]
+            lots = [f for f in self.facts if f.kind in ("buy", "sell") and not f.sign and f.unit == q.unit2]
+            if len(lots) != 1:
+                raise ReadingFailed("unknown_quantity", "lot")
+            return _lc(self._val(lots[0].q2)[""] / self._val(lots[0].q)[""])
         if q.kind in ("q_change", "q_need", "q_profit"):
             def total(items):
                 out = _lc(Fraction(0))
@@ -768,8 +816,9 @@ class EquationReading:
                     raise ReadingFailed("ambiguous_reference", "no single doer")
                 q = Fact(q.kind, owner=who[0], unit=q.unit, verb=q.verb)
             unit = q.unit
+            who = set(q.owner.split("|"))
             mine = [(o, u, e) for (o, v, u, e) in self.events if v == q.verb
-                    and (o == q.owner or (q.owner == "they" and o))]
+                    and (o in who or (q.owner == "they" and o))]
             if not unit and q.kind == "q_verb_total":
                 units = sorted({u for (o, u, e) in mine})
                 if len(units) != 1:
@@ -777,6 +826,8 @@ class EquationReading:
                 unit = units[0]
             if q.owner == "they" and len({o for (o, u, e) in mine if u == unit}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            if len(who) > 1 and {o for (o, u, e) in mine if u == unit} != who:
+                raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             hits = [e for (o, u, e) in mine if u == unit]
             if hits:
                 total = _lc(Fraction(0))
@@ -828,6 +879,8 @@ class EquationReading:
         value, dims = Fraction(1), {}
         for r in mine:
             value *= self._val(r.q)[""]
+            if r.q2 is not None:
+                value /= self._val(r.q2)[""]
             dims[r.unit] = dims.get(r.unit, 0) + 1
             dims[r.unit2] = dims.get(r.unit2, 0) - 1
         parts = [(s.q, s.unit) for s in spans if s.owner == q.owner] if duration is None else [duration]
