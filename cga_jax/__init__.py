@@ -7,7 +7,7 @@ import jax as _jax
 
 _jax.config.update("jax_enable_x64", True)
 
-from . import layout, tolerances  # noqa: E402
+from . import host, layout, tolerances  # noqa: E402
 from .constants import E1, E2, E3, E4, E5, E45, N_INF, N_O, ONE, PSEUDOSCALAR, basis_blade  # noqa: E402
 from .conformal import conformal_weight, dilator, down, translator, up  # noqa: E402
 from .errors import CGAError, InputError, VersorError  # noqa: E402
@@ -46,6 +46,8 @@ from .versors import (  # noqa: E402
     versor_apply,
     versor_condition,
     versor_inverse,
+    check_transition_stats,
+    transition_rotor_parts,
     word_transition_rotor,
 )
 
@@ -53,7 +55,7 @@ __all__ = [
     # errors
     "CGAError", "InputError", "VersorError",
     # layout and constants
-    "layout", "tolerances", "BLADE_NAMES", "GRADES", "INNER_WEIGHTS", "blade_index", "basis_blade",
+    "host", "layout", "tolerances", "BLADE_NAMES", "GRADES", "INNER_WEIGHTS", "blade_index", "basis_blade",
     "ONE", "E1", "E2", "E3", "E4", "E5", "E45", "N_O", "N_INF", "PSEUDOSCALAR",
     # products
     "geometric_product", "outer_product", "left_contraction", "right_contraction",
@@ -62,7 +64,8 @@ __all__ = [
     "reverse", "grade_involution", "clifford_conjugate", "grade_projection", "dual", "undual",
     # norms and versors
     "norm", "norm_squared", "coefficient_norm", "versor_inverse", "sandwich", "versor_apply",
-    "versor_condition", "normalize_to_versor", "word_transition_rotor",
+    "versor_condition", "normalize_to_versor", "word_transition_rotor", "transition_rotor_parts",
+    "check_transition_stats",
     # exp / log
     "exp_bivector", "log_rotor", "rotor_power",
     # conformal

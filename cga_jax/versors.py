@@ -25,6 +25,8 @@ __all__ = [
     "versor_condition",
     "normalize_to_versor",
     "word_transition_rotor",
+    "transition_rotor_parts",
+    "check_transition_stats",
 ]
 
 _ID = np.zeros(32)
@@ -133,26 +135,57 @@ def normalize_to_versor(v, *, function: str = "normalize_to_versor", argument: s
     return v / np.sqrt(s)
 
 
+def transition_rotor_parts(a, b):
+    """Jittable half of :func:`word_transition_rotor` for (32,) a, b: ``(rotor, stats)``.
+
+    ``rotor`` is unchecked (identity when ``||b - a|| < 1e-6``, else ``b a~ / sqrt|<..>_0|``);
+    ``stats`` = (distance, <r r~>_0, residue, ||r||_2, condition of the rotor) are what
+    :func:`check_transition_stats` inspects on the host. One dispatch, usable inside a larger
+    kernel (the engine fuses it with the field update and the next scoring pass).
+    """
+    dist = jnp.sqrt(jnp.sum((b - a) ** 2, axis=-1))
+    r = _GEOMETRIC(b, a * REVERSE_SIGNS)
+    rr = _GEOMETRIC(r, r * REVERSE_SIGNS)
+    s = rr[..., 0]
+    residue = jnp.sqrt(jnp.sum(rr[..., 1:] ** 2, axis=-1))
+    size = jnp.sqrt(jnp.sum(r * r, axis=-1))
+    rotor = jnp.where((dist < tol.TRANSITION_IDENTITY_EPS)[..., None], jnp.asarray(_ID), r / jnp.sqrt(jnp.abs(s))[..., None])
+    return rotor, jnp.stack([dist, s, residue, size, _condition(rotor)], axis=-1)
+
+
+def check_transition_stats(stats, function: str = "word_transition_rotor") -> None:
+    """Apply SPEC §1's refusal rules to ``stats`` from :func:`transition_rotor_parts` (host)."""
+    dist, s, residue, size, cond = (float(x) for x in np.asarray(stats))
+    if dist < tol.TRANSITION_IDENTITY_EPS:
+        return
+    arg = "b a~"
+    if not size >= tol.NORMALIZE_MIN_NORM:
+        raise VersorError(function, arg, f"has norm {size:.3e} < {tol.NORMALIZE_MIN_NORM:g}")
+    if not s > 0.0:
+        raise VersorError(function, arg, f"has <v v~>_0 = {s:.6e} <= 0: not a unit-normalisable versor")
+    if not residue < tol.NORMALIZE_MAX_RESIDUE * s:
+        raise VersorError(function, arg, f"is not a versor: non-scalar residue of v v~ is {residue / s:.3e} of <v v~>_0")
+    if not cond <= tol.TRANSITION_MAX_CONDITION:
+        raise VersorError(function, arg, f"gives a rotor with versor condition {cond:.3e} > {tol.TRANSITION_MAX_CONDITION:g}")
+
+
+_transition_jit = jax.jit(transition_rotor_parts)
+
+
 def word_transition_rotor(a, b):
     """The rotor taking unit versor a to b (``b = R a``): identity when ``||b - a|| < 1e-6``.
 
-    Host-side on (32,) arrays; raises VersorError when ``b a~`` cannot be normalised or the
-    result's versor condition exceeds 1e-4.
+    Host-side on (32,) arrays (one fused dispatch); raises VersorError when ``b a~`` cannot be
+    normalised (same rules as :func:`normalize_to_versor`) or the result's versor condition
+    exceeds 1e-4.
     """
     for name, x in (("a", a), ("b", b)):
         check_multivector(x, "word_transition_rotor", name)
         if x.shape != (32,):
             raise VersorError("word_transition_rotor", name, f"must have shape (32,), got {tuple(x.shape)}")
+        if not is_concrete(x):
+            raise VersorError("word_transition_rotor", name, "must be a concrete array (host-side check); use transition_rotor_parts under jit")
         check_finite(x, "word_transition_rotor", name)
-    if float(jnp.sqrt(jnp.sum((b - a) ** 2))) < tol.TRANSITION_IDENTITY_EPS:
-        return jnp.asarray(_ID)
-    r = normalize_to_versor(
-        _GEOMETRIC(b, a * REVERSE_SIGNS), function="word_transition_rotor", argument="b a~"
-    )
-    cond = float(_condition(r))
-    if cond > tol.TRANSITION_MAX_CONDITION:
-        raise VersorError(
-            "word_transition_rotor", "b a~",
-            f"gives a rotor with versor condition {cond:.3e} > {tol.TRANSITION_MAX_CONDITION:g}",
-        )
-    return r
+    rotor, stats = _transition_jit(a, b)
+    check_transition_stats(stats)
+    return rotor

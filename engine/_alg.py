@@ -12,6 +12,8 @@ from cga_jax import (  # noqa: F401
     versor_apply,
     versor_condition,
     word_transition_rotor,
+    transition_rotor_parts,
+    check_transition_stats,
 )
 from cga_jax.errors import CGAError, InputError, VersorError  # noqa: F401
 from cga_jax.tolerances import (  # noqa: F401

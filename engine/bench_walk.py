@@ -26,7 +26,7 @@ import jax
 import numpy as np
 
 from . import _alg
-from . import _hostalg as H
+from cga_jax import host as H
 from .packs import PLANES, feature_factor, load_pack
 from .vocab import VocabManifold
 from .walk import generate
@@ -49,7 +49,7 @@ def derived_vocab(n: int, pack=None) -> VocabManifold:
     rows = np.arange(n)
     V = np.array(base[rows % m], dtype=np.float64)
     extra = rows >= m
-    planes = {p: H.index(p) for p in PLANES}
+    planes = {p: H.blade_index(p) for p in PLANES}
     # right-multiplication by e_p is the linear map v -> v @ GP_TABLE[:, p, :]
     coeff = np.zeros((n, 32))
     for k in np.flatnonzero(extra):
@@ -59,7 +59,7 @@ def derived_vocab(n: int, pack=None) -> VocabManifold:
     c0 = coeff[ex, 0]
     out[ex] = V[ex] * c0[:, None]
     for p, pi in planes.items():
-        out[ex] += (V[ex] * coeff[ex, pi][:, None]) @ H.GP_TABLE[:, pi, :]
+        out[ex] += (V[ex] * coeff[ex, pi][:, None]) @ H.DENSE_PRODUCT_TABLE[:, pi, :]
     s = np.sum(out * out * H.INNER_WEIGHTS * H.REVERSE_SIGNS, axis=1)
     out /= np.sqrt(s)[:, None]
     words = [w if k < m else f"{w}~{k // m}" for k, w in enumerate(pack.words[i % m] for i in range(n))]

@@ -32,7 +32,7 @@ from typing import Sequence
 
 import numpy as np
 
-from . import _hostalg as H
+from cga_jax import host as H
 from .admissibility import DEFAULT_MARGIN, AdmissibilityRegion
 from .errors import EngineError
 from .packs import Pack, load_pack
@@ -95,7 +95,7 @@ def _propose(pack: Pack) -> list[dict]:
     if missing:
         raise EngineError(f"mine_v2_cases: pack {pack.id!r} lacks the required tokens {missing}")
     V = pack.versors
-    S = H.inner(V, V.T)  # S[i, j] = cga_inner(V_i, V_j), symmetric
+    S = H.cga_inner(V, V.T)  # S[i, j] = cga_inner(V_i, V_j), symmetric
     sigma = S.std(axis=1)
     vocab_order = sorted(SEED_VOCABULARY, key=idx.__getitem__)
     used_seeds: set[str] = set()

@@ -23,7 +23,7 @@ The plane (one of e12, e13, e23 rotations; e15, e25, e35 boosts) and the sign of
 SHA-256 of ``kind \\x1f name``. A boost factor ``cos θ + sin θ e_p`` (``e_p² = +1``) has
 ``<R R~>_0 = cos 2θ``, so every angle stays below π/4 and unitizing is always defined. The
 overall sign is fixed so that the scalar part is ≥ 0. Everything is float64 numpy with a
-fixed evaluation order (see ``engine._hostalg``), so packs are bit-identical everywhere.
+fixed evaluation order (see ``cga_jax.host``), so packs are bit-identical everywhere.
 
 Run ``python -m engine.packs checksum|update|verify PACK_DIR`` to print, rewrite or verify the
 manifest's checksum.
@@ -42,7 +42,7 @@ from pathlib import Path
 
 import numpy as np
 
-from . import _hostalg as H
+from cga_jax import host as H
 from .errors import PackError
 
 __all__ = [
@@ -83,7 +83,7 @@ SURFACE_ANGLE = 0.06
 MIN_VERSOR_SEPARATION = 1e-9
 
 PLANES = ("e12", "e13", "e23", "e15", "e25", "e35")
-_PLANE_INDEX = tuple(H.index(p) for p in PLANES)
+_PLANE_INDEX = tuple(H.blade_index(p) for p in PLANES)
 _SEGMENT = re.compile(r"^[a-z0-9_]+(?:-[a-z0-9_]+)*$")
 
 
@@ -292,7 +292,7 @@ def _features(entry: LexiconEntry) -> list[tuple[str, str, float]]:
 
 
 def _unitize(v: np.ndarray, fn: str, where: str) -> np.ndarray:
-    s = H.scalar_of_vrev(v)
+    s = H.norm_squared(v)
     if not (s > 0.0) or not math.isfinite(s):
         raise PackError(fn, where, None, f"feature product is not unitizable (<v v~>_0 = {s})")
     return v / math.sqrt(s)
@@ -302,7 +302,7 @@ def compile_entry(entry: LexiconEntry, where: str = "<lexicon>") -> np.ndarray:
     v = np.zeros(32, dtype=np.float64)
     v[0] = 1.0
     for kind, name, angle in _features(entry):
-        v = _unitize(H.gp(v, feature_factor(kind, name, angle)), "compile_entry",
+        v = _unitize(H.geometric_product(v, feature_factor(kind, name, angle)), "compile_entry",
                      f"{where}:{entry.line}")
     if v[0] < 0.0:
         v = -v

@@ -95,28 +95,16 @@ def _check_field_condition(cond: float, step_index: int) -> None:
 
 
 def _transition(array, node, dest, F):
-    """``word_transition_rotor(V[node], V[dest])`` (returned unchecked, with the quantities its
-    host-side rules inspect) applied to F, and the new field's condition."""
-    a = array[node]
-    b = array[dest]
-    dist = _alg.coefficient_norm(b - a)
-    r = _alg.geometric_product(b, _alg.reverse(a))
-    s = _alg.norm_squared(r)
-    rr = _alg.geometric_product(r, _alg.reverse(r))
-    residue = jnp.sqrt(jnp.sum(rr[1:] ** 2))
-    size = _alg.coefficient_norm(r)
-    one = jnp.zeros(32, dtype=r.dtype).at[0].set(1.0)
-    R = jnp.where(dist < _alg.TRANSITION_IDENTITY_EPS, one, r / jnp.sqrt(jnp.abs(s)))
+    """``word_transition_rotor(V[node], V[dest])`` (unchecked, with the quantities its host-side
+    rules inspect) applied to F, and the new field's condition — one fused dispatch."""
+    R, stats = _alg.transition_rotor_parts(array[node], array[dest])
     Fn = _alg.versor_apply(R, F)
-    stats = jnp.stack([dist, s, residue, size, _alg.versor_condition(R),
-                       _alg.versor_condition(Fn)])
-    return Fn, stats
+    return Fn, jnp.concatenate([stats, _alg.versor_condition(Fn)[None]])
 
 
-#: One fused dispatch per transition. ``cga_jax.word_transition_rotor`` makes several host
-#: round trips; this computes the same rotor from public cga_jax kernels, and
-#: ``_check_transition_stats`` applies the same refusal rules on the host (tested equal in
-#: tests/engine/test_walk_contracts.py).
+#: One fused dispatch per transition: cga_jax's jittable transition kernel, the sandwich and
+#: (in the variants below) the next scoring pass; ``_check_transition_stats`` applies
+#: cga_jax's host-side refusal rules to what it returns.
 _transition_kernel = jax.jit(_transition)
 
 
@@ -184,20 +172,9 @@ def _pad(positions: np.ndarray, fill: int) -> np.ndarray:
 
 
 def _check_transition_stats(stats: np.ndarray, step_index: int) -> None:
-    dist, s, residue, size, cond_r, cond_f = (float(x) for x in stats)
-    if dist >= _alg.TRANSITION_IDENTITY_EPS:
-        fn, arg = "word_transition_rotor", "b a~"
-        if size < _alg.NORMALIZE_MIN_NORM:
-            raise _alg.VersorError(fn, arg, f"has norm {size:.3e} < {_alg.NORMALIZE_MIN_NORM:g}")
-        if not s > 0.0:
-            raise _alg.VersorError(fn, arg, f"has <v v~>_0 = {s:.6e} <= 0: not a unit-normalisable versor")
-        if not residue < _alg.NORMALIZE_MAX_RESIDUE * s:
-            raise _alg.VersorError(fn, arg, f"is not a versor: non-scalar residue of v v~ is "
-                                            f"{residue / s:.3e} of <v v~>_0")
-        if not cond_r <= _alg.TRANSITION_MAX_CONDITION:
-            raise _alg.VersorError(fn, arg, f"gives a rotor with versor condition {cond_r:.3e} > "
-                                            f"{_alg.TRANSITION_MAX_CONDITION:g}")
-    _check_field_condition(cond_f, step_index)
+    stats = np.asarray(stats)
+    _alg.check_transition_stats(stats[:5])
+    _check_field_condition(float(stats[5]), step_index)
 
 
 def _propagate(vocab: VocabManifold, node: int, dest: int, F, step_index: int):

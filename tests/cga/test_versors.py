@@ -90,3 +90,26 @@ def test_log_rotor_refuses_non_rotors():
         cga.log_rotor(cga.basis_blade("e1"))
     with pytest.raises(cga.VersorError, match="unit rotor"):
         cga.log_rotor(2.0 * cga.ONE)
+
+
+def test_transition_parts_under_jit_agree_with_the_host_rotor():
+    import jax
+
+    rng = np.random.default_rng(35)
+    a, b = _rotor(rng), _rotor(rng)
+    rotor, stats = jax.jit(cga.transition_rotor_parts)(a, b)
+    assert_close(rotor, cga.word_transition_rotor(a, b), atol=0)
+    cga.check_transition_stats(stats)  # a good pair passes the host rules
+    bad_rotor, bad_stats = cga.transition_rotor_parts(cga.ONE, cga.ONE + cga.basis_blade("e1"))
+    with pytest.raises(cga.VersorError, match="word_transition_rotor: argument 'b a~'"):
+        cga.check_transition_stats(bad_stats)
+
+
+def test_host_reference_ops_match_the_device_kernels():
+    rng = np.random.default_rng(36)
+    a, b = rng.standard_normal((2, 32))
+    assert_close(cga.host.geometric_product(a, b), cga.geometric_product(a, b), atol=1e-12)
+    assert_close(cga.host.cga_inner(a[None], b), cga.cga_inner(a, b)[None], atol=1e-12)
+    r = np.asarray(_rotor(rng))
+    assert abs(cga.host.versor_condition(r) - float(cga.versor_condition(r))) < 1e-14
+    assert abs(cga.host.norm_squared(r) - float(cga.norm_squared(r))) < 1e-14

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from cga_jax.errors import InputError
 
-from engine import _hostalg as H
+from cga_jax import host as H
 from engine.admissibility import (
     AdmissibilityRegion,
     RankedCandidate,
@@ -49,7 +49,7 @@ def test_get_versor_at_and_range_errors(vocab, pack):
 
 def test_nearest_matches_host_argmax(vocab, pack):
     F = pack.versors[vocab.index_of("memory")]
-    s = H.inner(pack.versors, F)
+    s = H.cga_inner(pack.versors, F)
     i = vocab.nearest(F)
     assert i == int(np.argmax(s))
     j = vocab.nearest(F, exclude=[i])
@@ -62,7 +62,7 @@ def test_nearest_over_candidate_subset(vocab, pack):
     F = pack.versors[vocab.index_of("tone")]
     cand = ["truth", "memory", "voice"]
     idx = [vocab.index_of(t) for t in cand]
-    s = H.inner(pack.versors[idx], F)
+    s = H.cga_inner(pack.versors[idx], F)
     assert vocab.nearest(F, candidates=cand) == idx[int(np.argmax(s))]
 
 
@@ -145,7 +145,7 @@ def test_check_transition_rules(vocab, pack):
     i = vocab.index_of("truth")
     v = pack.versors[i]
     blade = pack.versors[vocab.index_of("causes")]
-    s = float(H.inner(v[None], blade)[0])
+    s = float(H.cga_inner(v[None], blade)[0])
     r = AdmissibilityRegion.from_tokens(vocab, ["truth"], blade_token="causes")
     ok = check_transition(r, i, v, threshold=s - 1e-6)
     assert ok.admitted and ok.reason == "at_or_above_threshold" and math.isclose(ok.score, s)
@@ -168,7 +168,7 @@ def test_rank_candidates_by_blade_orders_and_excludes(vocab, pack):
     assert scores == sorted(scores, reverse=True)
     blade = pack.versors[vocab.index_of("causes")]
     for c in ranked:
-        assert math.isclose(c.score, float(H.inner(pack.versors[c.index][None], blade)[0]),
+        assert math.isclose(c.score, float(H.cga_inner(pack.versors[c.index][None], blade)[0]),
                             rel_tol=1e-12, abs_tol=1e-12)
 
 
