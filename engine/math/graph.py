@@ -126,6 +126,11 @@ class OwnerContext:
                 return people[0]
             return people[0] + "'s " + raw.split(" ", 1)[1]
         owner = canonical_owner(raw)
+        if raw.startswith("the ") and owner not in self.entities:
+            # "the dog" after "Tom's dog": the one known entity of that kind
+            kinds = [e for e in self.entities if e.endswith("'s " + owner)]
+            if len(kinds) == 1:
+                return kinds[0]
         person = (raw.startswith("@") and " " not in raw) or raw in ("i", "you", "we") \
             or len([w for w in raw.split() if w.startswith("@")]) > 1
         self.note(owner, person)

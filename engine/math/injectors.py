@@ -234,8 +234,10 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    a, b = (m.get("o2"), m.get("o")) if m.get("fewer") else (m.get("o"), m.get("o2"))
+    a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("older") == "younger") else (m.get("o"), m.get("o2"))
     unit = _unit(m) or (lx.MONEY_UNIT if " more money " in m.shape else "")
+    if m.get("older"):
+        unit = AGE_UNIT
     return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have"),)
 
 

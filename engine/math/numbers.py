@@ -143,6 +143,12 @@ def _merge_words(raw: list[Token]) -> list[Token]:
                 i += 2
                 continue
             parts = w.split("-")
+            if len(parts) >= 2 and parts[-1] in ("dollar", "dollars"):
+                got = _word_number(parts[:-1], 0) if len(parts) == 2 else None
+                if got is not None and got[1] == 1:
+                    out.append(Token("money", t.text, t.start, t.end, got[0]))
+                    i += 1
+                    continue
             if len(parts) == 2 and parts[0] in UNITS and parts[1] in DENOMINATOR_WORDS and UNITS[parts[0]] > 0:
                 out.append(Token("frac", t.text, t.start, t.end,
                                  Fraction(UNITS[parts[0]], DENOMINATOR_WORDS[parts[1]])))

@@ -108,7 +108,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
-    body = _complete_relations(body)
+    body, query = _scene_owner(body, query)
+    body = _individual_containers(body, query)
+    body = _relation_units(_complete_relations(body))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
@@ -163,6 +165,58 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
 
 
 _SOURCE_KINDS = ("gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
+_RELATE = ("relate_add", "relate_mult", "relate_affine", "relate_pct", "relate_shift")
+
+
+def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """'There are 16 red apples' (no place) in a text whose only owner is one place ('in a
+    bowl') and that names no person: the scene is that place."""
+    owners = {o for f in body + [query] for o in (f.owner, f.other) if o and o != "they"}
+    if not any(f.owner == "" and f.kind in _HOLDING_KINDS for f in body) or len(owners) != 1:
+        return body, query
+    place = owners.pop()
+    if "'s" in place or any(f.kind == "mention" for f in body):
+        return body, query
+
+    def fix(f: Fact) -> Fact:
+        if f.kind in _HOLDING_KINDS or f.kind in QUERY_KINDS:
+            return replace(f, owner=f.owner or place, other=f.other if f.other or f.kind not in _RELATE else place)
+        return f
+    return [fix(f) for f in body], (fix(query) if query.kind != "q_total" else query)
+
+
+def _individual_containers(body: list[Fact], query: Fact) -> list[Fact]:
+    """'A cat has 9 lives. A dog has 3 fewer lives than a cat.': when a container's outer noun
+    is also compared or asked about as an owner, the statement is that individual's holding."""
+    named = {o for f in body + [query] if f.kind in _RELATE or f.kind in QUERY_KINDS
+             for o in (f.owner, f.other) if o}
+    return [Fact("hold", owner=f.unit, unit=f.unit2, q=f.q, verb="have", sentence=f.sentence,
+                 category=f.category) if f.kind == "container" and f.unit in named else f for f in body]
+
+
+def _relation_units(body: list[Fact]) -> list[Fact]:
+    """A comparison named by the head of the referent's noun ('2 more pairs than Anthony' when
+    Anthony holds pairs of shoes; '2 more cards than Jenny' for Pokemon cards; 'more green balls
+    than red') takes the referent's full noun when exactly one fits."""
+    held: dict[str, set[str]] = {}
+    for f in body:
+        if f.kind in _HOLDING_KINDS and f.unit:
+            held.setdefault(f.owner, set()).add(f.unit)
+    out = []
+    for f in body:
+        if f.kind in _RELATE:
+            all_held = set().union(*held.values()) if held else set()
+            if f.unit2 and " " not in f.unit2 and " " in f.unit and f.unit2 not in all_held \
+                    and not f.unit.split(" ", 1)[1].startswith("of "):
+                f = replace(f, unit2=f.unit2 + " " + f.unit.split(" ", 1)[1])  # 'green balls than red'
+            base = f.unit2 or f.unit
+            theirs = held.get(f.other, set())
+            if base not in theirs:
+                fits = [v for v in theirs if v.startswith(base + " of ") or v.endswith(" " + base)]
+                if len(fits) == 1:
+                    f = replace(f, unit2=fits[0]) if f.unit2 else replace(f, unit=fits[0])
+        out.append(f)
+    return out
 
 
 def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:

@@ -428,6 +428,15 @@ _TEMPLATES += (
     (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining) in (?P<o>his|her|their) " + _W),
 )
 
+_TEMPLATES += (
+    (Category.Q_DIFFERENCE, "how (?:much|many years) (?P<older>older|younger) (?:is|was|will be) {O:o} than {O:o2}(?: is| was)?(?: now| right now| currently| today)?(?: , in years| in years)?"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) " + _TIMESF + " as many {U:u} as {U:u2}(?: in {O:o})?"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
+    (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
+    (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it) to {O:o2}{FILL}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
