@@ -436,6 +436,17 @@ def _rate_can(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=_lit(m, "r", s), q2=q2, verb=m.get("v")),)
 
 
+def _hold_final(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = lx.MONEY_UNIT if m.get("m") else _unit(m)
+    return (Fact("hold_final", owner=m.get("o"), unit=unit, q=_lit(m, "m" if m.get("m") else "n", s),
+                 verb="have"),)
+
+
+def _q_start(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = _unit(m) or lx.MONEY_UNIT
+    return (Fact("q_start", owner=m.get("o"), unit=unit, verb="have"),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -513,6 +524,8 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.RATE_CAN: _rate_can,
     Category.Q_DIFF_UNITS: _q_diff_units,
     Category.Q_PRICE: _q_price,
+    Category.HOLD_FINAL: _hold_final,
+    Category.Q_START: _q_start,
 }
 
 

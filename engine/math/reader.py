@@ -133,7 +133,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "relate_pct", "sell_all", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "sell_all", "hold_final", "buy", "sell", "hold_shift")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -274,15 +274,23 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of one sentence: the first clause split whose every clause is recognised."""
     shape = s.shape
     conditional: list[str] = []
+    lead: list[str] = []
     if s.is_question:
-        shape, conditional = _split_condition(normalize_question(shape))
+        shape = normalize_question(shape)
+        m = re.fullmatch(r"(?!if )(.+?) , ((?:so )?(?:how|what) .+)", shape)
+        if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
+            lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
+            shape = m.group(2)
+        shape, conditional = _split_condition(shape)
     last_error: _Refuse | None = None
     for option in (split_clauses(shape) if not s.is_question else [[shape]]):
         try:
-            clauses = conditional + option if s.is_question else option
+            clauses = lead + conditional + option if s.is_question else option
             facts = _clauses_facts(clauses, s, sealed=sealed, question_last=s.is_question)
             if conditional:  # a holding stated in the question's condition
-                facts = [replace(f, verb="have_if") if f.kind == "hold" else f for f in facts]
+                n_lead = len(_clauses_facts(lead, s, sealed=sealed, question_last=False)) if lead else 0
+                facts = facts[:n_lead] + [replace(f, verb="have_if") if f.kind == "hold" else f
+                                          for f in facts[n_lead:]]
             return facts
         except _Refuse as r:
             last_error = r if last_error is None or last_error.refusal.reason == Reason.UNRECOGNIZED_SENTENCE else last_error

@@ -77,6 +77,8 @@ class Category(str, enum.Enum):
     RATE_CAN = "rate_can"
     Q_DIFF_UNITS = "q_diff_units"
     Q_PRICE = "q_price"
+    HOLD_FINAL = "hold_final"
+    Q_START = "q_start"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -120,8 +122,13 @@ _LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|wee
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
+_FUNCW = r"(?:the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
+# A leading adverbial: a calendar label, a sequencing word, or a prepositional phrase of
+# content words closed by a comma ("At the pet shop ,", "While blowing up the balloons ,").
+_LEAD = (rf"(?:on|in|at|during|after|before|for|while|from|by|with|since|throughout|over|inside|outside) "
+         rf"(?:{_FUNCW} )*{_WT}(?: (?:{_WT}|{_FUNCW})){{0,5}} ,")
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
-        rf"(?:on|in|at|during|after|before|for) (?:the |a |his |her |their )?{_WT}(?: {_WT}){{0,2}} ,)(?: ,)? )?")
+        rf"{_LEAD})(?: ,)? )?")
 _QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"
 _TIME = rf"(?:{_alt(lx.TIME_UNITS)})"
 
@@ -205,7 +212,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
     (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?"),
-    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{X:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?"),
+    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?"),
     (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
@@ -310,7 +317,7 @@ _TEMPLATES += (
     # A clause with no literal and no structure word (quantity words, state-change verbs,
     # comparatives are all stop words): a description. The reader refuses it when it names a
     # noun that any quantity of the problem is counted in.
-    (Category.INERT_ANY, "{PRE}(?:{O:o}|@[a-z][\w\-]* and @[a-z][\w\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
+    (Category.INERT_ANY, "{PRE}(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
 )
 
 _REST = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
@@ -348,7 +355,7 @@ _TEMPLATES += (
     (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u} as {U:u2}{FILL}"),
     (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}{FILL}"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})? as {O:o2} 's"),
-    (Category.AGE_COMPARE_MULT, "(?P<o>@[a-z][\w\-]*) 's age is (?:currently |now )?" + _TIMESF + " (?:of )?" + _AGE_OF),
+    (Category.AGE_COMPARE_MULT, "(?P<o>@[a-z][\\w\\-]*) 's age is (?:currently |now )?" + _TIMESF + " (?:of )?" + _AGE_OF),
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} (?:spent|spends|paid|pays) {M:p} (?:on|for) {N:n} {U:u}{FILL}"),
     (Category.Q_SUM_OWNERS, "(?:what is|what 's|what was|calculate|find) (?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) age)(?: now)?"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " (?:in|per|each|every) (?P<one>a|an|one) {T:t}"),
@@ -415,7 +422,7 @@ _TEMPLATES += (
     (Category.Q_HOLDING, "how many {U:u} (?:in total|altogether|total) (?:does|do|did|will) {O:o} have"),
     (Category.Q_HOLDING, "how many {U:u} (?:remain|are left|were left|are remaining) (?:in|on|with) {O:o}"),
     (Category.Q_SUM_OWNERS, "how many (?:do|does|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
-    (Category.Q_VERB_TOTAL, "how many {U:u}(?: altogether| in total)? (?:did|do|will) (?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*) " + _BASE + "(?: altogether| in total| together| combined)?"),
+    (Category.Q_VERB_TOTAL, "how many {U:u}(?: altogether| in total)? (?:did|do|will) (?P<olist>(?:@[a-z][\\w\\-]* , )+(?:and )?@[a-z][\\w\\-]*|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _BASE + "(?: altogether| in total| together| combined)?"),
     (Category.Q_CHANGE, "how much (?:does|did|will|would) {O:o} (?:get|receive) in change"),
     (Category.Q_CHANGE, "(?:so )?how much change (?:does|did|will|would) {O:o} (?:get|receive|take)(?: back)?"),
     (Category.Q_PRICE, "how much (?:does|did|do|will) (?:each|one|a|an|every|the) {U:u} cost"),
@@ -435,6 +442,18 @@ _TEMPLATES += (
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it) to {O:o2}{FILL}"),
+)
+
+_AT_FIRST = r"(?:at first|at the beginning|in the beginning|initially|originally|at the start|to start with|to begin with)"
+
+_TEMPLATES += (
+    (Category.HOLD_FINAL, "{PRE}{O:o} (?:now )?" + _HAVE_V + " {N:n}(?: {U:u})? (?:left|remaining|left over)(?: now| in the end| at the end)?{FILL}"),
+    (Category.HOLD_FINAL, "{PRE}{O:o} (?:now )?" + _HAVE_V + " {M:m} (?:left|remaining|left over)(?: now| in the end| at the end)?{FILL}"),
+    (Category.HOLD_FINAL, "{PRE}{O:o} (?:is|was|ends up|ended up|is now|was now) left with {N:n}(?: {U:u})?{FILL}"),
+    (Category.HOLD_FINAL, "{PRE}{O:o} (?:is|was|ends up|ended up|is now|was now) left with {M:m}{FILL}"),
+    (Category.Q_START, "how many {U:u} (?:did|does|do) {O:o} (?:have " + _AT_FIRST + "|start with|begin with|start out with)"),
+    (Category.Q_START, "how many {U:u} (?:were|was) (?:there )?(?:in|on) {O:o} " + _AT_FIRST),
+    (Category.Q_START, _HOWMUCH_MONEY + "(?:did|does|do) {O:o} (?:have " + _AT_FIRST + "|start with|begin with|start out with|have to start with)"),
 )
 
 _QNORM = (
@@ -474,7 +493,8 @@ def recognize(clause: str) -> list[Match]:
     return out
 
 
-_PRE_ONLY = re.compile(_PRE.replace("(?: ,)? )?", ")?").rstrip("?") + "$")
+_PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
+                       rf"{_LEAD[:-2]})")
 
 
 def split_clauses(shape: str) -> list[list[str]]:

@@ -131,6 +131,7 @@ class ForwardReading:
         self.tenders: list[tuple[str, int]] = []
         self.lots: list[tuple[str, int, int]] = []
         self.deltas: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        self.starts: dict[tuple[str, str], int] = {}
         self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -201,6 +202,20 @@ class ForwardReading:
                 if self.strict and self.vals[node] < 0:
                     raise ReadingFailed("implausible", f"{key} becomes negative")
             self._set(key, node)
+            return
+        if k == "hold_final":  # "she has 20 left": the start is that minus what changed
+            key = (f.owner, f.unit or self._only_unit(f.owner))
+            final = self.ref(f.q, key[1])
+            if self.state.get(key) == _UNKNOWN and self.deltas.get(key):
+                node = final
+                for sign, d in reversed(self.deltas.pop(key)):
+                    node = self._binary("sub" if sign > 0 else "add", node, d, key[1])
+                    if self.strict and self.vals[node] < 0:
+                        raise ReadingFailed("implausible", f"{key} start is negative")
+                self.starts[key] = node
+            elif key in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+            self._set(key, final)
             return
         if k in ("hold", "hold_shift"):
             key = (f.owner, f.unit)
@@ -465,6 +480,10 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_start":
+            if (q.owner, q.unit) not in self.starts:
+                raise ReadingFailed("unknown_quantity", "no starting amount follows from the text")
+            return self.starts[(q.owner, q.unit)]
         if q.kind == "q_diff_units":
             return self._binary("sub", self._holding(q.owner, q.unit), self._holding(q.owner, q.unit2), q.unit)
         if q.kind == "q_price":  # unit price from a lot bought or sold for a total
@@ -662,6 +681,15 @@ class EquationReading:
             if key in self.cur:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
             self._define(key, _ladd(self._val(f.q), self._val(f.q2), -f.sign))
+        elif k == "hold_final":
+            unit = f.unit or self._only_unit(f.owner)
+            key = (f.owner, unit)
+            if key in self.cur and key not in self.start:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            if key in self.cur:
+                self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
+            else:
+                self._define(key, self._val(f.q))
         elif k == "hold" and f.verb == "have_if" and key in self.start and self.start[key] in self.free:
             self.free.discard(self.start[key])
             self.eqs.append(_ladd({self.start.pop(key): Fraction(1)}, self._val(f.q), -1))
@@ -783,6 +811,10 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_start":
+            if (q.owner, q.unit) not in self.start:
+                raise ReadingFailed("unknown_quantity", "no start")
+            return {self.start[(q.owner, q.unit)]: Fraction(1)}
         if q.kind == "q_diff_units":
             return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.owner, q.unit2, contents), -1)
         if q.kind == "q_price":
