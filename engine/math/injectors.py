@@ -120,6 +120,9 @@ def _relation_verb(m: Match, money: bool = False) -> str:
 
 def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "more" else -1
+    if not m.get("o2") and not m.get("u"):  # "... and Riley has 3 fewer": referent filled by the reader
+        return (Fact("relate_add", owner=m.get("o"), other="", unit="", q=_lit(m, "n", s), sign=sign,
+                     verb=_relation_verb(m)),)
     unit = _unit(m) or lx.MONEY_UNIT
     return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
                  q=_lit(m, "n", s), sign=sign, verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)

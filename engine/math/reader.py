@@ -231,7 +231,7 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
         return query
     if not any(f.kind.startswith("relate") for f in touching):
         return query
-    owners = [o for o in dict.fromkeys(f.owner for f in touching)]
+    owners = [o for o in dict.fromkeys(o for f in touching for o in (f.owner, f.other) if o)]
     if query.owner == "they" or "|" in query.owner:
         who = owners if query.owner == "they" else query.owner.split("|")
         if len(who) < 2 or set(who) != set(owners):
@@ -333,7 +333,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if len(distinct) != 1:
             cats = ",".join(sorted({m.category.value for m in matches}))
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
-        out.extend(candidates[0])
+        facts = list(candidates[0])
+        for j, f in enumerate(facts):
+            if f.kind.startswith("relate") and not f.other:
+                if not prev_owner or prev_owner == matches[0].get("o"):
+                    raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison without referent")
+                facts[j] = replace(f, other=prev_owner)  # "Tom has 5 , and Riley has 3 fewer"
+        out.extend(facts)
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or prev_verb
     return out

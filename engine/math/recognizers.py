@@ -456,6 +456,16 @@ _TEMPLATES += (
     (Category.Q_START, _HOWMUCH_MONEY + "(?:did|does|do) {O:o} (?:have " + _AT_FIRST + "|start with|begin with|start out with|have to start with)"),
 )
 
+_BUY_BASE = r"(?:buy|purchase|order|get|take)"
+
+_TEMPLATES += (
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u} (?:in|on|at) (?:his|her|their|the) " + _W + " as {U:u2}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:that|which) each (?:costs|cost) {M:p}{FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece){FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),

@@ -702,6 +702,11 @@ class EquationReading:
             if key in self.cur and self.cur[key] not in self.placeholder:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
             self._define(key, self._val(f.q))
+        elif k == "gain" and key in self.cur and self.cur[key] in self.related and f.sign != 2:
+            # known so far only through a comparison: the stated gain is that same quantity
+            self.related.discard(self.cur[key])
+            self.events.append((f.owner, f.verb, f.unit, self._amt(f)))
+            self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._amt(f), -1))
         elif k == "gain":
             self._add(key, self._amt(f), f.verb, start_known=f.sign != 2)
             if f.verb == "buy" and f.unit in prices:
