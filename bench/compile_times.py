@@ -3,7 +3,9 @@
 Each op gets a fresh jit cache: ``jax.clear_caches()`` runs right before its first call, and the
 call (with ``block_until_ready``) is timed on a batch of 7 multivectors or suitable arguments.
 Arguments are built before the cache is cleared, so building them is not timed. Host-side ops
-(``normalize_to_versor``, ``word_transition_rotor``, ``down``, ...) are timed the same way.
+(``normalize_to_versor``, ``word_transition_rotor``, ``down``, ...) and jittable-but-unjitted ones
+(``transition_rotor_parts``, run op by op) are timed as exported, the same way. An op of
+``__all__`` with no argument builder here is listed as unmeasured and fails the compile target.
 """
 from __future__ import annotations
 
@@ -100,6 +102,10 @@ def _arg_builders() -> dict:
         "sandwich_matrix": ("(32,) rotor", lambda: ((one_rotor(),), {})),
         "batch_sandwich": (f"(32,) rotor, {m}", lambda: ((one_rotor(), mv()), {})),
         "batch_geometric_product": binary,
+        "transition_rotor_parts": ("(32,) rotor, (32,) rotor (called as exported: not jitted itself)",
+                                   lambda: ((one_rotor(), one_rotor()), {})),
+        "check_transition_stats": ("(5,) stats from transition_rotor_parts",
+                                   lambda: ((cj.transition_rotor_parts(one_rotor(), one_rotor())[1],), {})),
         "shard_candidates": (f"{m} over all local devices", lambda: ((mv(),), {})),
         "sharded_score": (f"shard_candidates({m}), (32,)", lambda: ((cj.shard_candidates(mv()), mv()[0]), {})),
         "sharded_argmax_first": (f"shard_candidates({m}), (32,), (7,) bool mask",
