@@ -121,7 +121,7 @@ def _relation_verb(m: Match, money: bool = False) -> str:
 def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "more" else -1
     if not m.get("o2") and not m.get("u"):  # "... and Riley has 3 fewer": referent filled by the reader
-        return (Fact("relate_add", owner=m.get("o"), other="", unit="", q=_lit(m, "n", s), sign=sign,
+        return (Fact("relate_add", owner=m.get("o"), other=ELIDED, unit="", q=_lit(m, "n", s), sign=sign,
                      verb=_relation_verb(m)),)
     unit = _unit(m) or lx.MONEY_UNIT
     return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
@@ -172,6 +172,7 @@ def _work_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 AGE_UNIT = "year of age"
+ELIDED = "<elided>"  # a comparison whose referent is the previous clause's subject
 
 
 def _age(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -419,9 +420,15 @@ def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact(kind, owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma),)
 
 
+_DIM_WORDS = frozenset("long tall wide deep high away heavy".split())
+
+
 def _measure(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "The drive is 50 miles long": the owner's extent, a holding in that unit
-    return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
+    words = m.get("u").split()
+    if len(words) > 1 and words[-1] in _DIM_WORDS:
+        words = words[:-1]
+    return (Fact("hold", owner=m.get("o"), unit=unit_of(" ".join(words)), q=_lit(m, "n", s), verb="have"),)
 
 
 def _sell_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -448,6 +455,17 @@ def _hold_final(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _q_start(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = _unit(m) or lx.MONEY_UNIT
     return (Fact("q_start", owner=m.get("o"), unit=unit, verb="have"),)
+
+
+_MORE_WORDS = frozenset("taller heavier longer older wider deeper higher farther further bigger larger more".split())
+
+
+def _compare_dim(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = _unit(m)
+    if unit in ("year", "years"):
+        unit = AGE_UNIT
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "n", s),
+                 sign=1 if m.get("dir") in _MORE_WORDS else -1, verb="have"),)
 
 
 def _q_simple(kind: str):
@@ -529,6 +547,7 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.Q_PRICE: _q_price,
     Category.HOLD_FINAL: _hold_final,
     Category.Q_START: _q_start,
+    Category.COMPARE_DIM: _compare_dim,
 }
 
 

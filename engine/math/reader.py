@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
-from .injectors import InjectionRefused, inject_from_match
+from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
@@ -66,7 +66,8 @@ def _validate(text) -> str:
     return clean
 
 
-_IMPERATIVE = re.compile(r"(?:^|(?<=[.!] ))((?:Calculate|Find|Determine|Compute|Work out|What is|What's)\b[^.?!]*)\.$")
+_IMPERATIVE = re.compile(r"(?:^|(?<=[.!] ))((?:(?:Calculate|Find|Determine|Compute|Work out|What is|What's|How many|How much)\b"
+                         r"|If [^.?!]*, (?:then )?(?:calculate|find|determine|compute|what is|what's|how many|how much)\b)[^.?!]*)\.$")
 
 
 def imperative_as_question(clean: str) -> str:
@@ -175,7 +176,8 @@ def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     if not any(f.owner == "" and f.kind in _HOLDING_KINDS for f in body) or len(owners) != 1:
         return body, query
     place = owners.pop()
-    if "'s" in place or any(f.kind == "mention" for f in body):
+    introduced = any(f.owner == place and f.category in ("there_be", "compare_units") for f in body)
+    if not introduced and ("'s" in place or any(f.kind == "mention" for f in body)):
         return body, query
 
     def fix(f: Fact) -> Fact:
@@ -335,7 +337,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
         facts = list(candidates[0])
         for j, f in enumerate(facts):
-            if f.kind.startswith("relate") and not f.other:
+            if f.kind.startswith("relate") and f.other == ELIDED:
                 if not prev_owner or prev_owner == matches[0].get("o"):
                     raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison without referent")
                 facts[j] = replace(f, other=prev_owner)  # "Tom has 5 , and Riley has 3 fewer"

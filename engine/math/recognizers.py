@@ -79,6 +79,7 @@ class Category(str, enum.Enum):
     Q_PRICE = "q_price"
     HOLD_FINAL = "hold_final"
     Q_START = "q_start"
+    COMPARE_DIM = "compare_dim"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -415,7 +416,7 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do|will) {O:o} have (?:compared to|than) {O:o2}(?: does| did| do)?"),
     (Category.Q_DIFF_UNITS, "how many more {U:u} (?:does|did|do|will) {O:o} have than {U:u2}"),
     (Category.Q_DIFF_UNITS, "how many more {U:u} than {U:u2} (?:does|did|do|will) {O:o} have"),
-    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining)(?: in {O:o})?"),
+    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining)"),
     (Category.Q_MONEY_HOLDING, "how much of {O:o} money (?:remains|is left|was left)"),
     (Category.Q_MONEY_HOLDING, "how much (?:does|did|will) {O:o} have" + _LEFT),
     (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:was|is|will) {O:o} (?:be )?left with(?: after (?:" + _W + "|the|a|an|his|her|their|on|for)(?: (?:" + _W + "|the|a|an|his|her|their|on|for)){0,4})?"),
@@ -464,6 +465,18 @@ _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece){FILL}"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)"),
+)
+
+_MORE_ADJ = "taller|heavier|longer|older|wider|deeper|higher|farther|further|bigger|larger|more"
+_LESS_ADJ = "shorter|lighter|younger|narrower|lower|smaller|less"
+_DIMQ = "tall|heavy|long|far|wide|deep|high|big"
+
+_TEMPLATES += (
+    (Category.COMPARE_DIM, "{PRE}{O:o} (?:is|was|weighs|weighed) {N:n} {U:u} (?P<dir>" + _MORE_ADJ + "|" + _LESS_ADJ + ") than {O:o2}(?: is| was| does)?"),
+    (Category.Q_HOLDING, "how (?:" + _DIMQ + ") (?:is|was|will be|are|were) {O:o}(?: now)?(?: in {U:u})?"),
+    (Category.Q_HOLDING, "how (?:" + _DIMQ + ") (?:is|was|will be|are|were) {O:o} , in {U:u}"),
+    (Category.Q_HOLDING, "how many {U:u} (?:does|did|do) {O:o} weigh(?: now)?"),
+    (Category.MEASURE, "{PRE}{O:o} (?:weighs|weighed) {N:n} {U:u}"),
 )
 
 _QNORM = (

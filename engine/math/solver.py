@@ -787,6 +787,11 @@ class EquationReading:
         return units[0]
 
     def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
+        if sign > 0 and start_known and self.cur.get(key) in self.placeholder:
+            # referred to by a comparison, first stated here: the gain is the holding
+            self.events.append((key[0], verb, key[1], amount))
+            self._define(key, amount)
+            return
         if key not in self.cur:
             outer = [u for (o, u) in self.cur if o == key[0] and u in self.contents
                      and self.contents[u][0] == key[1]]
