@@ -1,6 +1,7 @@
 """Typed graph candidates (facts and the query), unit stemming and owner resolution."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -126,6 +127,9 @@ class OwnerContext:
                 return people[0]
             return people[0] + "'s " + raw.split(" ", 1)[1]
         owner = canonical_owner(raw)
+        m = re.match(r"@([a-z][\w\-]*) 's ", raw)
+        if m and m.group(1) not in self.persons:  # "Tom's cat": Tom is a person in play
+            self.persons.append(m.group(1))
         if raw.startswith("the ") and owner not in self.entities:
             # "the dog" after "Tom's dog": the one known entity of that kind
             kinds = [e for e in self.entities if e.endswith("'s " + owner)]

@@ -197,10 +197,15 @@ def _q_age(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    words = m.get("u").split()
+    if len(words) > 1 and words[-1] in _DIM_WORDS:  # "how many inches tall is she"
+        return (Fact("q_holding", owner=m.get("o"), unit=unit_of(" ".join(words[:-1])), verb="have"),)
     return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
 
 
 def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.shape.startswith(("how much does", "how much did", "how much will")) and " money " not in m.shape:
+        return (Fact("q_holding", owner=m.get("o"), unit="", verb="have_much"),)  # unit from context
     return (Fact("q_holding", owner=m.get("o"), unit=lx.MONEY_UNIT, verb="have"),)
 
 
@@ -234,7 +239,8 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
         names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
         return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb="have"),)
     other = "they" if (m.get("they") or m.get("they2")) else m.get("o2")
-    return (Fact("q_sum", owner=m.get("o"), other=other, unit=_unit(m), verb="have"),)
+    unit = AGE_UNIT if " age" in m.shape and not m.get("u") else _unit(m)
+    return (Fact("q_sum", owner=m.get("o"), other=other, unit=unit, verb="have"),)
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -263,6 +263,8 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
     pairs = {(o, u) for o, u in pairs if u not in ("dollar", "year of age")}
     if not query.unit:
         units = {u for o, u in pairs if o == query.owner} | {u for o, u in pairs}
+        if not units and query.verb == "have_much":  # "how much does she have": money
+            units = {"dollar"}
         if len(units) != 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
         return replace(query, unit=units.pop())

@@ -198,6 +198,9 @@ class ForwardReading:
             key = (f.owner, f.unit)
             node = self.ref(f.q, f.unit)
             for sign, d in self.deltas.pop(key):
+                if sign == 0:
+                    node = self._emit("mul", (node, d), f.unit)
+                    continue
                 node = self._binary("add" if sign > 0 else "sub", node, d, f.unit)
                 if self.strict and self.vals[node] < 0:
                     raise ReadingFailed("implausible", f"{key} becomes negative")
@@ -209,6 +212,9 @@ class ForwardReading:
             if self.state.get(key) == _UNKNOWN and self.deltas.get(key):
                 node = final
                 for sign, d in reversed(self.deltas.pop(key)):
+                    if sign == 0:
+                        node = self._emit("div", (node, d), key[1])
+                        continue
                     node = self._binary("sub" if sign > 0 else "add", node, d, key[1])
                     if self.strict and self.vals[node] < 0:
                         raise ReadingFailed("implausible", f"{key} start is negative")
@@ -250,6 +256,14 @@ class ForwardReading:
             cur = self._need((f.owner, unit))
             self.events.append((f.owner, f.verb, unit, cur))
             self._set((f.owner, unit), self._binary("sub", cur, cur, unit))
+        elif k == "loss_part" and self.state.get((f.owner, f.unit or self._only_unit(f.owner)), _UNKNOWN) == _UNKNOWN \
+                and not f.other:
+            # a part of a holding not yet known: remember the kept share for a later final amount
+            key = (f.owner, f.unit or self._only_unit(f.owner))
+            one = self._emit("const", (), "ratio", const=Fraction(1))
+            keep = self._binary("sub", one, self.ref(f.q, "ratio"), "ratio")
+            self.state[key] = _UNKNOWN
+            self.deltas.setdefault(key, []).append((0, keep))
         elif k == "loss_part":
             unit = f.unit or self._only_unit(f.owner)
             cur = self._need((f.owner, unit))
@@ -720,7 +734,7 @@ class EquationReading:
                 self._add(key, self._amt(f), f.verb, sign=-1)
                 self._add((f.other, unit), self._amt(f), "receive")
             else:
-                cur = self._get(key, create=False)
+                cur = self._get(key, create=k == "loss_part" and not f.other)
                 if cur is None:
                     raise ReadingFailed("unknown_quantity", "change of an unknown holding")
                 if k == "loss_all":
