@@ -24,7 +24,7 @@ import numpy as np
 from . import tolerances as tol
 from .errors import InputError, VersorError
 from .layout import GRADES, INNER_WEIGHTS
-from .products import _GEOMETRIC
+from .products import _BIVECTOR_TIMES
 from .validation import check_array, check_finite, check_multivector, is_concrete
 
 __all__ = ["exp_bivector", "log_rotor", "rotor_power"]
@@ -72,20 +72,23 @@ def _scalar_sq(x):
 
 def _exp(b):
     b = b * _G2
-    bb = _GEOMETRIC(b, b)
+    bb = _BIVECTOR_TIMES(b, b)
     s = bb[..., 0]
     w4 = bb * _G4
     w = _scalar_sq(w4)
     root = jnp.sqrt(jnp.maximum(s * s - w, 0.0))
     mu1, mu2 = 0.5 * (s + root), 0.5 * (s - root)
-    c1, s1, _ = _c_s_ds(mu1)
-    c2, s2, _ = _c_s_ds(mu2)
-    cm, sm, dm = _c_s_ds(0.5 * s)
+    # one evaluation of the three entire functions over stacked arguments keeps the traced
+    # graph (and so the compile time) small
+    cs, ss, ds = _c_s_ds(jnp.stack([mu1, mu2, 0.5 * s]))
+    c1, c2, cm = cs[0], cs[1], cs[2]
+    s1, s2, sm = ss[0], ss[1], ss[2]
+    dm = ds[2]
     degenerate = root < tol.EXP_DEGENERATE_SPLIT * (1.0 + jnp.abs(s))
     g_split = (s1 * c2 - c1 * s2) / jnp.where(degenerate, 1.0, mu2 - mu1)
     g = jnp.where(degenerate, 0.5 * sm * sm - cm * dm, g_split)
     f = c1 * s2 - mu1 * g
-    bw = _GEOMETRIC(b, w4) * _G2
+    bw = _BIVECTOR_TIMES(b, w4) * _G2
     scalar = (c1 * c2)[..., None] * _ID
     return scalar + (0.5 * s1 * s2)[..., None] * w4 + f[..., None] * b + (0.5 * g)[..., None] * bw
 
@@ -125,14 +128,14 @@ def _log_ratio(c, u2):
 def _log(r):
     a0 = r[..., 0]
     q = r * _G2
-    qq = _GEOMETRIC(q, q)
+    qq = _BIVECTOR_TIMES(q, q)
     s = qq[..., 0]
     w4 = qq * _G4
     w = _scalar_sq(w4)
     root = jnp.sqrt(jnp.maximum(s * s - w, 0.0))
     lam1, lam2 = 0.5 * (s + root), 0.5 * (s - root)
     degenerate = root <= tol.LOG_DEGENERATE_SPLIT * (jnp.abs(lam1) + jnp.abs(lam2) + 1e-300)
-    qw = _GEOMETRIC(q, w4) * _G2
+    qw = _BIVECTOR_TIMES(q, w4) * _G2
     p1_split = (0.5 * qw - lam1[..., None] * q) / jnp.where(degenerate, 1.0, lam2 - lam1)[..., None]
     p1 = jnp.where(degenerate[..., None], 0.5 * q, p1_split)
     p2 = q - p1
@@ -145,8 +148,8 @@ def _log(r):
     c2 = jnp.where(first, a0 / big, big)
     u1 = p1 / c2[..., None]
     u2 = p2 / c1[..., None]
-    l1 = _log_ratio(c1, c1 * c1 - 1.0)
-    l2 = _log_ratio(c2, c2 * c2 - 1.0)
+    c12 = jnp.stack([c1, c2])
+    l1, l2 = _log_ratio(c12, c12 * c12 - 1.0)
     return l1[..., None] * u1 + l2[..., None] * u2
 
 

@@ -11,7 +11,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from .layout import INNER_WEIGHTS, N_COMPONENTS
+from .layout import GRADES, INNER_WEIGHTS, N_COMPONENTS
 from .tables import (
     LEFT_CONTRACTION_SIGN,
     OUTER_SIGN,
@@ -31,10 +31,14 @@ __all__ = [
 ]
 
 
-def _gather_form(sign_table: np.ndarray) -> tuple[tuple[int, np.ndarray, np.ndarray], ...]:
-    """Rewrite a sign table as rows (i, J_i, s_i) with c_k += a_i * s_i[k] * b[J_i[k]]."""
+def _gather_form(sign_table: np.ndarray, left_rows=None) -> tuple[tuple[int, np.ndarray, np.ndarray], ...]:
+    """Rewrite a sign table as rows (i, J_i, s_i) with c_k += a_i * s_i[k] * b[J_i[k]].
+
+    ``left_rows`` restricts the left operand to known-nonzero components (e.g. a bivector),
+    which shrinks the traced graph — and the compile time — of kernels that use it.
+    """
     rows = []
-    for i in range(N_COMPONENTS):
+    for i in (range(N_COMPONENTS) if left_rows is None else left_rows):
         perm = np.zeros(N_COMPONENTS, dtype=np.int64)
         signs = np.zeros(N_COMPONENTS, dtype=np.float64)
         for j in range(N_COMPONENTS):
@@ -46,8 +50,8 @@ def _gather_form(sign_table: np.ndarray) -> tuple[tuple[int, np.ndarray, np.ndar
     return tuple(rows)
 
 
-def _make_product(sign_table: np.ndarray):
-    rows = _gather_form(sign_table)
+def _make_product(sign_table: np.ndarray, left_rows=None):
+    rows = _gather_form(sign_table, left_rows)
 
     def product(a, b):
         out = None
@@ -63,6 +67,8 @@ _GEOMETRIC = _make_product(PRODUCT_SIGN)
 _OUTER = _make_product(OUTER_SIGN)
 _LEFT = _make_product(LEFT_CONTRACTION_SIGN)
 _RIGHT = _make_product(RIGHT_CONTRACTION_SIGN)
+#: ``B x`` for a bivector B (only its 10 grade-2 components are read).
+_BIVECTOR_TIMES = _make_product(PRODUCT_SIGN, left_rows=tuple(np.flatnonzero(GRADES == 2)))
 _WEIGHTS = np.asarray(INNER_WEIGHTS)
 
 
