@@ -302,9 +302,25 @@ def _activity(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _rate_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    # "She works 5 hours a day": a rate of time spent per calendar unit.
-    return (Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")],
-                 unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb="work"),)
+    # "She works 5 hours a day (5 days a week)": rates of time spent per calendar unit.
+    out = [Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")],
+                unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb="work")]
+    if m.get("r2"):
+        if lx.TIME_UNITS[m.get("t3")] != lx.TIME_UNITS[m.get("t2")]:
+            raise InjectionRefused("unit_mismatch", "the second rate must count the first rate's period")
+        out.append(Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t3")],
+                        unit2=lx.TIME_UNITS[m.get("t4")], q=_lit(m, "r2", s), verb="work"))
+    return tuple(out)
+
+
+def _part_of_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "She spent 1/4 of her $40" / "gives Tom a third of his 33 flowers": the holding, then the part
+    money = bool(m.get("m"))
+    unit = lx.MONEY_UNIT if money else _unit(m)
+    v = m.get("v")
+    lemma = {**lx.LOSE, **lx.SPEND_MONEY, **lx.GIVE}.get(v, v)
+    return (Fact("hold", owner=m.get("o"), unit=unit, q=_lit(m, "m" if money else "n", s), verb="have"),
+            Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "k", s), verb=lemma))
 
 
 def _one_unit(m: Match, *keys: str) -> str:
@@ -554,6 +570,7 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.HOLD_FINAL: _hold_final,
     Category.Q_START: _q_start,
     Category.COMPARE_DIM: _compare_dim,
+    Category.PART_OF_STATED: _part_of_stated,
 }
 
 

@@ -80,6 +80,7 @@ class Category(str, enum.Enum):
     HOLD_FINAL = "hold_final"
     Q_START = "q_start"
     COMPARE_DIM = "compare_dim"
+    PART_OF_STATED = "part_of_stated"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -477,6 +478,15 @@ _TEMPLATES += (
     (Category.Q_HOLDING, "how (?:" + _DIMQ + ") (?:is|was|will be|are|were) {O:o} , in {U:u}"),
     (Category.Q_HOLDING, "how many {U:u} (?:does|did|do) {O:o} weigh(?: now)?"),
     (Category.MEASURE, "{PRE}{O:o} (?:weighs|weighed) {N:n} {U:u}"),
+)
+
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u}{FILL} as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} the {U:u} (?:that )?{O:o2}" + _AUX),
+    (Category.PART_OF_STATED, "{PRE}{O:o} " + _v("v", {**lx.LOSE, **lx.SPEND_MONEY}) + " {K:k} of (?:his|her|their) (?:{N:n} {U:u}|{M:m}){FILL}"),
+    (Category.PART_OF_STATED, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:his|her|their) {N:n} {U:u} to {O:o2}{FILL}"),
+    (Category.PART_OF_STATED, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {K:k} of (?:his|her|their) {N:n} {U:u}{FILL}"),
+    (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + ") (?:and )?{N:r2} (?P<t3>" + _TIME + ") (?:a|per|each|every) (?P<t4>" + _TIME + "){FILL}"),
 )
 
 _QNORM = (

@@ -563,20 +563,26 @@ class ForwardReading:
         return self._emit("mul", (rnode, dnode), unit)
 
     def _rate_chain(self, q: Fact) -> int:
+        """Chain the owner's stated rates from the asked unit down to the duration's unit
+        ($/hour, hours/day, days/week, 3 weeks); a calendar conversion only closes the chain
+        when no stated rate continues it."""
         mine = [r for r in self.rates if r[0] == q.owner]
-        first = [r for r in mine if r[1] == q.unit]
-        if len(first) != 1:
-            raise ReadingFailed("unknown_quantity", f"no single rate of {q.unit}")
-        _, _, den, rnode, _ = first[0]
         dnode = self.ref(q.q, q.unit2)
-        if conversion(q.unit2, den) is not None:
-            return self._scaled(rnode, dnode, q.unit2, den, q.unit)
-        second = [r for r in mine if r[1] == den]
-        if len(second) != 1:
-            raise ReadingFailed("unit_mismatch", f"no rate links {den} to {q.unit2}")
-        _, _, den2, r2, _ = second[0]
-        inner = self._scaled(r2, dnode, q.unit2, den2, den)
-        return self._emit("mul", (rnode, inner), q.unit)
+        return self._chain(mine, q.unit, q.unit2, dnode, set())
+
+    def _chain(self, mine: list, unit: str, dunit: str, dnode: int, seen: set) -> int:
+        first = [r for r in mine if r[1] == unit]
+        if len(first) != 1 or unit in seen:
+            raise ReadingFailed("unknown_quantity", f"no single rate of {unit}")
+        _, _, den, rnode, _ = first[0]
+        if den == dunit:
+            return self._emit("mul", (rnode, dnode), unit)
+        if any(r[1] == den for r in mine):
+            inner = self._chain(mine, den, dunit, dnode, seen | {unit})
+            return self._emit("mul", (rnode, inner), unit)
+        if conversion(dunit, den) is not None:
+            return self._scaled(rnode, dnode, dunit, den, unit)
+        raise ReadingFailed("unit_mismatch", f"no rate links {den} to {dunit}")
 
     def _program(self, answer: int) -> Program:
         keep: set[int] = set()
