@@ -54,6 +54,11 @@ def shard_candidates(candidates, devices=None) -> ShardedCandidates:
     return ShardedCandidates(array=array, n=n, mesh=mesh)
 
 
+def _replicated(x, mesh: Mesh) -> jax.Array:
+    """Place a small operand on every device of the mesh (it may live on another backend)."""
+    return jax.device_put(np.asarray(x), NamedSharding(mesh, PartitionSpec()))
+
+
 @jax.jit
 def _scores(array, query):
     return jnp.matmul(array, query * INNER_WEIGHTS)
@@ -64,7 +69,7 @@ def sharded_score(cands: ShardedCandidates, query) -> jax.Array:
     check_array(query, "sharded_score", "query", last=32)
     if query.ndim != 1:
         raise InputError("sharded_score", "query", f"must have shape (32,), got {tuple(query.shape)}")
-    return _scores(cands.array, jnp.asarray(query))[: cands.n]
+    return _scores(cands.array, _replicated(query, cands.mesh))[: cands.n]
 
 
 @jax.jit
@@ -88,4 +93,4 @@ def sharded_argmax_first(cands: ShardedCandidates, query, exclude_mask=None) -> 
             raise InputError("sharded_argmax_first", "exclude_mask", f"must be a bool array of shape ({cands.n},)")
         exclude[: cands.n] = mask
     exclude_dev = jax.device_put(exclude, NamedSharding(cands.mesh, PartitionSpec(_AXIS)))
-    return int(_argmax(cands.array, jnp.asarray(query), exclude_dev))
+    return int(_argmax(cands.array, _replicated(query, cands.mesh), exclude_dev))
