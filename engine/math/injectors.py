@@ -197,6 +197,8 @@ def _q_age(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("u2") and not m.get("u"):
+        return (Fact("q_holding", owner=m.get("o"), unit=_unit(m, "u2"), verb="have"),)
     words = m.get("u").split()
     if len(words) > 1 and words[-1] in _DIM_WORDS:  # "how many inches tall is she"
         return (Fact("q_holding", owner=m.get("o"), unit=unit_of(" ".join(words[:-1])), verb="have"),)
@@ -282,6 +284,8 @@ def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("u2"):  # "how many noodles and pirates are there": both totals, summed
+        return (Fact("q_total", unit=_unit(m) + "|" + _unit(m, "u2"), verb="have"),)
     return (Fact("q_total", unit=_unit(m), verb="have"),)
 
 

@@ -113,7 +113,7 @@ _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) 
 _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
-          rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
+          rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
@@ -220,8 +220,8 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now)?"),
     (Category.Q_AGE, "what is the age of {O:o}"),
-    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?"),
-    (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside) {O:o}(?: now| in total| altogether| left| in all)?"),
+    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their) {W1}(?: {W1})?)?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside|at) {O:o}(?: now| in total| altogether| left| in all)?"),
     (Category.Q_HOLDING, "how many " + _DOES + " {O:o} (?:have|has)(?: left| now| remaining| in total| altogether| in all)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were) (?:left|remaining)(?: now)?"),
     (Category.Q_MONEY_HOLDING, "how much money (?:, in dollars , |in dollars )?" + _DOES + " {O:o} have(?: left| now| remaining| in total| altogether| total| in all| left in total)?"),
@@ -489,11 +489,18 @@ _TEMPLATES += (
     (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + ") (?:and )?{N:r2} (?P<t3>" + _TIME + ") (?:a|per|each|every) (?P<t4>" + _TIME + "){FILL}"),
 )
 
+_TEMPLATES += (
+    (Category.Q_HOLDING, "how much (?:does|did|do) {O:o} weigh(?: now)?(?: , in {U:u}| in {U:u2})?"),
+    (Category.Q_TOTAL, "how many {U:u} and {U:u2} (?:are|were) (?:there )?(?:in total|altogether|in all|combined)?"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
     (re.compile(r"^how many total "), "how many "),
     (re.compile(r" ,$"), ""),
+    (re.compile(r" , (?:right now|now|currently|in years|in total|in all|altogether|in dollars)(?= ,|$)"), ""),
+    (re.compile(r" have more than "), " have than "),
 )
 
 

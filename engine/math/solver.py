@@ -474,6 +474,8 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
             return self._sum_events([n for (o, u, n) in mine if u == unit], unit)
         if q.kind == "q_total":
+            if "|" in q.unit:
+                return self._emit("sum", tuple(self._total(u) for u in q.unit.split("|")), q.unit)
             return self._total(q.unit)
         if q.kind == "q_change":  # tendered money minus everything spent
             tender = [n for (o, n) in self.tenders if o == q.owner]
@@ -838,6 +840,11 @@ class EquationReading:
                 total = _ladd(total, self._holding(o, q.unit, contents))
             return total
         if q.kind == "q_total":
+            if "|" in q.unit:
+                total: Lin = _lc(Fraction(0))
+                for u in q.unit.split("|"):
+                    total = _ladd(total, self._total(u, contents))
+                return total
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
