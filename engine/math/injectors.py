@@ -69,7 +69,7 @@ def _gain(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _loss(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    lemma = _lemma(lx.LOSE, m.get("v"))
+    lemma = _lemma({**lx.LOSE, "sell": "sell"}, m.get("v"))
     return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=lemma),)
 
 
@@ -280,7 +280,7 @@ def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     per = m.get("per")
     if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
         raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
-    return (Fact("price", unit=unit, q=_lit(m, "p", s)),)
+    return (Fact("price", owner=m.get("o"), unit=unit, q=_lit(m, "p", s)),)
 
 
 def _q_total(m: Match, s: Sentence) -> tuple[Fact, ...]:

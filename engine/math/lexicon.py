@@ -102,7 +102,10 @@ WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "ba
         "studies": "study", "studied": "study", "practices": "practice",
         "practiced": "practice", "reads": "read", "read": "read", "swims": "swim",
         "swam": "swim", "sleeps": "sleep", "slept": "sleep", "plays": "play",
-        "played": "play", "exercises": "exercise", "exercised": "exercise"}
+        "played": "play", "exercises": "exercise", "exercised": "exercise",
+        "housesits": "housesit", "housesat": "housesit", "petsits": "petsit", "petsat": "petsit",
+        "volunteers": "volunteer", "volunteered": "volunteer", "teaches": "teach", "taught": "teach",
+        "trains": "train", "trained": "train", "coaches": "coach", "coached": "coach"}
 
 # Time units: canonical name and size in minutes (only exact, calendar-free conversions).
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",

@@ -494,6 +494,13 @@ _TEMPLATES += (
     (Category.Q_TOTAL, "how many {U:u} and {U:u2} (?:are|were) (?:there )?(?:in total|altogether|in all|combined)?"),
 )
 
+_TEMPLATES += (
+    # a seller's unit price: "she charges $3 per slice", "he sells cookies at $2 each"
+    (Category.PRICE_SELL, "{PRE}{O:o} (?:charges|charged|asks|asked) {M:p} (?:per|for each|for every|for a|for an|a|an) {U:u}{FILL}"),
+    (Category.LOSS, "{PRE}{O:o} (?:was able to|managed to|is able to|could) (?P<v>sell) {N:n} {U:u}{FILL}"),
+    (Category.RATE_MONEY, "{PRE}{O:o} (?:can )?(?P<v>earn|make|get paid|charge) {M:r} (?:per|an|a|each|every) {T:t}(?: when {O:o2} (?:" + _alt(lx.WORK) + "|" + _W + ")| for " + _W + "(?: " + _W + ")?)?"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),

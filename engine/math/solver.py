@@ -240,7 +240,7 @@ class ForwardReading:
             unit = f.unit or self._only_unit(f.owner)
             count = self._need((f.owner, unit))
             money = self._emit("mul", (count, self.ref(f.q, f"dollar/{unit}")), lx.MONEY_UNIT)
-            self._loss(f.owner, unit, count, "sell")
+            self._loss(f.owner, unit, count, "sell", priced=False)
             self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         elif k == "tender":
             self.tenders.append((f.owner, self.ref(f.q, lx.MONEY_UNIT)))
@@ -289,7 +289,7 @@ class ForwardReading:
                 self._gain(f.owner, f.unit, count, "buy", explicit_more=False, priced=False)
                 self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
             else:
-                self._loss(f.owner, f.unit, count, "sell", soft=True)
+                self._loss(f.owner, f.unit, count, "sell", soft=True, priced=False)
                 self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
@@ -354,10 +354,14 @@ class ForwardReading:
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
             self._loss(owner, lx.MONEY_UNIT, cost, "spend")
 
-    def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False) -> None:
+    def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False,
+              priced: bool = True) -> None:
         key = (owner, unit)
         self._materialize(key)
         self.events.append((owner, verb, unit, node))
+        if priced and verb == "sell" and unit in self.prices:  # sold at a stated unit price
+            money = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
+            self._gain(owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         cur = self.state.get(key)
         if cur is None or cur == _UNKNOWN:
             self.state[key] = _UNKNOWN
@@ -738,6 +742,8 @@ class EquationReading:
             key = (f.owner, unit)
             if k == "loss":
                 self._add(key, self._amt(f), f.verb, sign=-1)
+                if f.verb == "sell" and unit in prices:
+                    self._add((f.owner, lx.MONEY_UNIT), _lmul(self._amt(f), prices[unit]), "earn")
             elif k == "transfer":
                 self._add(key, self._amt(f), f.verb, sign=-1)
                 self._add((f.other, unit), self._amt(f), "receive")
