@@ -27,7 +27,8 @@ LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "
         "breaks": "break", "broke": "break", "donates": "donate", "donated": "donate",
         "spends": "spend", "spent": "spend", "drinks": "drink", "drank": "drink",
         "gives away": "give away", "gave away": "give away", "throws away": "throw away",
-        "threw away": "throw away", "pays": "pay", "paid": "pay"}
+        "threw away": "throw away", "pays": "pay", "paid": "pay", "gives out": "give away",
+        "gave out": "give away", "hands out": "give away", "handed out": "give away"}
 GIVE = {"gives": "give", "gave": "give", "hands": "give", "handed": "give", "sends": "send",
         "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
 BUY = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy",

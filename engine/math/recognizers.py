@@ -108,9 +108,15 @@ def _alt(words) -> str:
 
 _STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
              | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
+# plural nouns that are also verb forms of the lexicon ("soft drinks", "house plants")
+_NOUN_HOMOGRAPHS = frozenset("drinks plants paints orders types draws walks runs works scores saves "
+                             "picks cuts rides swims reads writes builds catches washes feeds".split())
 _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
+_STOP_N = _alt((lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
+                | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS)) - _NOUN_HOMOGRAPHS)
+_WN = rf"(?!(?:{_STOP_N})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
-_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}(?: of (?:the |his |her |their |its )?{_W}(?: {_W})?)?"
+_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?{_W}(?: {_WN})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
           rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
@@ -272,7 +278,7 @@ _TEMPLATES += (
 _HG = {**lx.HAVE, **lx.GAIN}
 _HG_V = _v("v", _HG)
 _TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
-_AUX = r"(?: (?:does|did|has|had|do|have))?"
+_AUX = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))?"
 
 _TEMPLATES += (
     # comparisons with any possession or acquisition verb, noun optional after the multiplier
@@ -299,7 +305,7 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) (?P<olist>(?:@[a-z][\\w\\-]* , )+(?:and )?@[a-z][\\w\\-]*) have(?: in total| together| altogether| combined| in all)?"),
 )
 
-_TIMESF = r"(?:{K:k}|<n(?P<kn>\d+)> times)"
+_TIMESF = r"(?:{K:k}|<[nf](?P<kn>\d+)> times)"
 _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*)"
 
 _TEMPLATES += (
@@ -499,6 +505,11 @@ _TEMPLATES += (
     (Category.PRICE_SELL, "{PRE}{O:o} (?:charges|charged|asks|asked) {M:p} (?:per|for each|for every|for a|for an|a|an) {U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} (?:was able to|managed to|is able to|could) (?P<v>sell) {N:n} {U:u}{FILL}"),
     (Category.RATE_MONEY, "{PRE}{O:o} (?:can )?(?P<v>earn|make|get paid|charge) {M:r} (?:per|an|a|each|every) {T:t}(?: when {O:o2} (?:" + _alt(lx.WORK) + "|" + _W + ")| for " + _W + "(?: " + _W + ")?)?"),
+)
+
+_TEMPLATES += (
+    (Category.COMPARE_UNITS, "(?:the )?{U:u} (?:are|were) " + _TIMESF + " as many as (?:the )?{U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}{O:o} (?:contains|contained|holds|held|has|had) {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}{FILL}"),
 )
 
 _QNORM = (
