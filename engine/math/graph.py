@@ -170,3 +170,16 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
 def money_unit() -> str:
     """The unit key of money."""
     return lx.MONEY_UNIT
+
+
+def part_unit(pred: str, base: str) -> str:
+    """The unit of a part named by a predicate: 'are girls' -> 'girl', 'are red' -> 'red marble'."""
+    words = pred.split()
+    if words and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        return unit_of(pred)
+    return f"{pred} {base}"
+
+
+def complement_unit(pred: str, base: str) -> str:
+    """The unit of what is not in a part: 'marble not red'."""
+    return f"{base} not {pred}"

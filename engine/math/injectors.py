@@ -5,7 +5,7 @@ from fractions import Fraction
 from typing import Callable
 
 from . import lexicon as lx
-from .graph import Fact, Ref, stem_word, unit_of
+from .graph import Fact, Ref, complement_unit, part_unit, stem_word, unit_of
 from .recognizers import Category, Match
 from .segment import Sentence
 
@@ -284,6 +284,8 @@ def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("pred"):
+        return _q_part(m, s)
     if m.get("u2"):  # "how many noodles and pirates are there": both totals, summed
         return (Fact("q_total", unit=_unit(m) + "|" + _unit(m, "u2"), verb="have"),)
     return (Fact("q_total", unit=_unit(m), verb="have"),)
@@ -494,6 +496,27 @@ def _compare_dim(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  sign=1 if m.get("dir") in _MORE_WORDS else -1, verb="have"),)
 
 
+def _partition(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    base = _unit(m) or _unit(m, "u2") or _unit(m, "u3")
+    owner = m.get("po") or ("her" if m.get("u2") and " her " in m.shape else "")
+    if m.get("u2") and not owner:
+        owner = next(w for w in ("his", "her", "their") if f" {w} " in f" {m.shape} ")
+    q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    return (Fact("part", owner=owner, unit=base, unit2="pred:" + m.get("pred"), q=q,
+                 sign=1 if m.get("k") else 0, verb="have"),)
+
+
+def _partition_rest(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("part_rest", owner="", unit=_unit(m), unit2="pred:" + m.get("pred"), verb="have"),)
+
+
+def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    base = _unit(m)
+    if m.category == Category.Q_PART_NOT:
+        return (Fact("q_total", unit=complement_unit(m.get("pred"), base), verb="have"),)
+    return (Fact("q_total", unit=part_unit(m.get("pred"), base), verb="have"),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -575,6 +598,9 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.Q_START: _q_start,
     Category.COMPARE_DIM: _compare_dim,
     Category.PART_OF_STATED: _part_of_stated,
+    Category.PARTITION: _partition,
+    Category.PARTITION_REST: _partition_rest,
+    Category.Q_PART_NOT: _q_part,
 }
 
 

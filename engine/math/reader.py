@@ -111,7 +111,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _scene_owner(body, query)
     body = _individual_containers(body, query)
-    body = _relation_units(_complete_relations(body))
+    body = _partitions(_relation_units(_complete_relations(body)))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
@@ -134,7 +134,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "relate_pct", "sell_all", "hold_final", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "buy", "sell", "hold_shift")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -163,6 +163,28 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
     unit = units.pop()
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
+
+
+def _partitions(body: list[Fact]) -> list[Fact]:
+    """A part ('1/4 of them are red') of the one holding of its noun: fill the elided noun and
+    owner from the holdings stated before it, and name the part's unit."""
+    out: list[Fact] = []
+    last: Fact | None = None
+    for f in body:
+        if f.kind in ("part", "part_rest"):
+            unit = f.unit or (last.unit if last else "")
+            holders = {g.owner for g in out if g.kind in _HOLDING_KINDS and g.unit == unit}
+            if f.owner and f.owner in holders:
+                owner = f.owner
+            elif not f.owner and len(holders) == 1:
+                owner = holders.pop()
+            else:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of {unit!r}: owners {sorted(holders)}")
+            f = replace(f, owner=owner, unit=unit)
+        elif f.kind in _HOLDING_KINDS and f.unit:
+            last = f
+        out.append(f)
+    return out
 
 
 _SOURCE_KINDS = ("gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")

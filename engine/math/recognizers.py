@@ -81,6 +81,9 @@ class Category(str, enum.Enum):
     Q_START = "q_start"
     COMPARE_DIM = "compare_dim"
     PART_OF_STATED = "part_of_stated"
+    PARTITION = "partition"
+    PARTITION_REST = "partition_rest"
+    Q_PART_NOT = "q_part_not"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -123,7 +126,9 @@ _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
-_LABEL = (rf"(?:(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|weekend|weekends|morning|"
+_ORD = "first|second|third|fourth|fifth|sixth|last|next|following|final"
+_LABEL = (rf"(?:(?:on|in|during|for|by) the (?:{_ORD}) (?:day|week|month|year|hour|minute|round|game|lap|time|half|quarter|night|weekend|session|trip)"
+          rf"|the (?:next|following) (?:day|week|month|year|morning)|(?:on|in|during|by|until|over) (?:the )?(?:{_DAYS}|{_MONTHS}|weekend|weekends|morning|"
           rf"afternoon|evening|night|summer|winter|spring|fall)|on (?:{_DAYS})s?|in (?:the )?(?:morning|afternoon|evening)"
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
@@ -510,6 +515,17 @@ _TEMPLATES += (
 _TEMPLATES += (
     (Category.COMPARE_UNITS, "(?:the )?{U:u} (?:are|were) " + _TIMESF + " as many as (?:the )?{U:u2}"),
     (Category.COMPARE_UNITS, "{PRE}{O:o} (?:contains|contained|holds|held|has|had) {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}{FILL}"),
+)
+
+_PRED = rf"(?P<pred>{_W}(?: {_W})?)"
+_PART_OF = r"(?:them|the {U:u}|(?:his|her|their) {U:u2}|(?P<po>@[a-z][\w\-]*) 's {U:u3})"
+
+_TEMPLATES += (
+    # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
+    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
+    (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|the {U:u}))? (?:are|were) " + _PRED),
+    (Category.Q_PART_NOT, "how many {U:u} (?:are|were) not " + _PRED),
+    (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
 )
 
 _QNORM = (

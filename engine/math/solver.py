@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import lexicon as lx
-from .graph import Fact, Ref
+from .graph import Fact, Ref, complement_unit, part_unit
 from .tolerances import CONTINUOUS_UNITS
 
 
@@ -132,6 +132,7 @@ class ForwardReading:
         self.lots: list[tuple[str, int, int]] = []
         self.deltas: dict[tuple[str, str], list[tuple[int, int]]] = {}
         self.starts: dict[tuple[str, str], int] = {}
+        self.parts: dict[tuple[str, str], list[int]] = {}
         self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -291,6 +292,8 @@ class ForwardReading:
             else:
                 self._loss(f.owner, f.unit, count, "sell", soft=True, priced=False)
                 self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
+        elif k in ("part", "part_rest"):
+            self._part(f)
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
         elif k == "rate":
@@ -302,6 +305,33 @@ class ForwardReading:
             self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
+
+    def _part(self, f: Fact) -> None:
+        """'1/4 of them are red': the part and what is not in it become holdings of the owner;
+        'the rest are green' is the base minus every stated part."""
+        pred = f.unit2.split(":", 1)[1]
+        base_key = (f.owner, f.unit)
+        base = self._need(base_key)
+        if f.kind == "part":
+            sub = self._emit("mul", (base, self.ref(f.q, "ratio")), f.unit) if f.sign else self.ref(f.q, f.unit)
+            if self.strict and self.vals[sub] > self.vals[base]:
+                raise ReadingFailed("implausible", "a part larger than the whole")
+            self.parts.setdefault(base_key, []).append(sub)
+            self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
+        else:
+            parts = self.parts.get(base_key)
+            if not parts:
+                raise ReadingFailed("unknown_quantity", "'the rest' without a stated part")
+            taken = parts[0] if len(parts) == 1 else self._emit("sum", tuple(parts), f.unit)
+            sub = self._binary("sub", base, taken, f.unit)
+            if self.strict and self.vals[sub] < 0:
+                raise ReadingFailed("implausible", "the rest is negative")
+        self._new_holding((f.owner, part_unit(pred, f.unit)), sub)
+
+    def _new_holding(self, key: tuple[str, str], node: int) -> None:
+        if key in self.state:
+            raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+        self._set(key, self._emit("sum", (node,), key[1]))  # counted in the part's own unit
 
     def _amount(self, f: Fact, unit: str) -> int:
         """The amount of a change: q, or q x q2 when the clause states a count per item/period."""
@@ -643,6 +673,7 @@ class EquationReading:
         self.contents: dict = {}
         self.tenders: list = []
         self.start: dict = {}
+        self.eparts: dict = {}
         self.wants: list = []
         self.free: set[str] = set()
         self.count = 0
@@ -694,6 +725,11 @@ class EquationReading:
             self._fact(f, prices)
         expr = self._query(query, contents, rates, spans, owners)
         return self._solve(expr)
+
+    def _define_new(self, key, expr: Lin) -> None:
+        if key in self.cur:
+            raise ReadingFailed("ambiguous_reading", "stated twice")
+        self._define(key, expr)
 
     def _amt(self, f: Fact) -> Lin:
         return self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
@@ -786,6 +822,23 @@ class EquationReading:
             else:
                 self._define(key, expr)
                 self.related.add(self.cur[key])
+        elif k in ("part", "part_rest"):
+            pred = f.unit2.split(":", 1)[1]
+            base = self._get(key, create=False)
+            if base is None:
+                raise ReadingFailed("unknown_quantity", "part of an unknown holding")
+            if k == "part":
+                sub = _lmul(base, self._val(f.q)) if f.sign else self._val(f.q)
+                self.eparts.setdefault(key, []).append(sub)
+                self._define_new((f.owner, complement_unit(pred, f.unit)), _ladd(base, sub, -1))
+            else:
+                taken = _lc(Fraction(0))
+                for part in self.eparts.get(key, []):
+                    taken = _ladd(taken, part)
+                if key not in self.eparts:
+                    raise ReadingFailed("unknown_quantity", "rest without parts")
+                sub = _ladd(base, taken, -1)
+            self._define_new((f.owner, part_unit(pred, f.unit)), sub)
         elif k == "sell_all":
             unit = f.unit or self._only_unit(f.owner)
             cur = self._get((f.owner, unit), create=False)
