@@ -517,6 +517,23 @@ def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_total", unit=part_unit(m.get("pred"), base), verb="have"),)
 
 
+def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, "n", s),
+                 verb="spend"),)
+
+
+def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), verb="spend"),)
+
+
+def _want_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("want_count", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="want"),)
+
+
+def _q_need_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_need_count", owner=m.get("o"), unit=_unit(m), verb="want"),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -601,6 +618,10 @@ SEALED_INJECTORS: dict[Category, Injector] = {
     Category.PARTITION: _partition,
     Category.PARTITION_REST: _partition_rest,
     Category.Q_PART_NOT: _q_part,
+    Category.SPEND_ON: _spend_on,
+    Category.Q_SPEND_ON: _q_spend_on,
+    Category.WANT_COUNT: _want_count,
+    Category.Q_NEED_COUNT: _q_need_count,
 }
 
 

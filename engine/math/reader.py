@@ -134,7 +134,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "spend_on", "buy", "sell", "hold_shift")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -385,6 +385,8 @@ _PRECEDENCE = {
     Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),
     Category.AGE: (Category.MEASURE,),
     Category.TENDER: (Category.MONEY_TRANSFER,),
+    Category.SPEND_ON: (Category.MONEY_SPEND,),
+    Category.Q_SPEND_ON: (Category.Q_MONEY_VERB,),
 }
 
 

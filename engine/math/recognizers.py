@@ -84,6 +84,10 @@ class Category(str, enum.Enum):
     PARTITION = "partition"
     PARTITION_REST = "partition_rest"
     Q_PART_NOT = "q_part_not"
+    SPEND_ON = "spend_on"
+    Q_SPEND_ON = "q_spend_on"
+    WANT_COUNT = "want_count"
+    Q_NEED_COUNT = "q_need_count"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -526,6 +530,22 @@ _TEMPLATES += (
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|the {U:u}))? (?:are|were) " + _PRED),
     (Category.Q_PART_NOT, "how many {U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
+)
+
+_ITEM = r"(?:the |his |her |their |a |an |each |all the |all of the )?{U:u}"
+
+_TEMPLATES += (
+    (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n} (?:on|for) " + _ITEM + "(?P<tail>{FILL})"),
+    (Category.Q_SPEND_ON, "how much (?:money )?(?:does|did|will|would|do) {O:o} (?:spend|pay|have to pay|need to pay) (?:on|for) " + _ITEM + "(?: in total| altogether| total| in all)?"),
+    (Category.Q_SPEND_ON, "how much (?:money )?(?:has|had) {O:o} (?:spent|paid) (?:on|for) " + _ITEM + "(?: in total| altogether| total| in all)?"),
+)
+
+_PURPOSE = r"(?: to (?:" + _W + r")(?: (?:the|a|an|his|her|their|all|" + _W + r")){0,5})?"
+
+_TEMPLATES += (
+    (Category.WANT_COUNT, "{PRE}{O:o} (?:needs|need|wants|wanted|needed|has to collect|has to make|has to sell|wants to collect|wants to make|wants to sell|wants to have|needs to collect|needs to make|needs to sell|needs to have|needs to buy|needs to read) {N:n} {U:u}" + _PURPOSE + "{FILL}"),
+    (Category.Q_NEED_COUNT, "how many more {U:u} (?:does|did|will|would|do) {O:o} (?:need|have)(?: to (?:buy|make|get|collect|sell|pick|bake|find|read|earn|save))?" + _PURPOSE),
+    (Category.Q_NEED_COUNT, "how many more {U:u} (?:should|must) {O:o} (?:buy|make|get|collect|sell|pick|bake|find|read)" + _PURPOSE),
 )
 
 _QNORM = (

@@ -133,6 +133,8 @@ class ForwardReading:
         self.deltas: dict[tuple[str, str], list[tuple[int, int]]] = {}
         self.starts: dict[tuple[str, str], int] = {}
         self.parts: dict[tuple[str, str], list[int]] = {}
+        self.item_spend: list[tuple[str, str, int]] = []
+        self.want_counts: dict[tuple[str, str], int] = {}
         self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -287,6 +289,7 @@ class ForwardReading:
             if not f.sign:
                 self.lots.append((f.unit, count, money))
             if k == "buy":
+                self.item_spend.append((f.owner, f.unit, money))
                 self._gain(f.owner, f.unit, count, "buy", explicit_more=False, priced=False)
                 self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
             else:
@@ -294,6 +297,14 @@ class ForwardReading:
                 self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         elif k in ("part", "part_rest"):
             self._part(f)
+        elif k == "want_count":
+            if (f.owner, f.unit) in self.want_counts:
+                raise ReadingFailed("ambiguous_reading", "two targets")
+            self.want_counts[(f.owner, f.unit)] = self.ref(f.q, f.unit)
+        elif k == "spend_on":
+            node = self.ref(f.q, lx.MONEY_UNIT)
+            self.item_spend.append((f.owner, f.unit2, node))
+            self._loss(f.owner, lx.MONEY_UNIT, node, "spend")
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
         elif k == "rate":
@@ -382,6 +393,7 @@ class ForwardReading:
             self._set(key, node)
         if priced and verb == "buy" and unit in self.prices:
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
+            self.item_spend.append((owner, unit, cost))
             self._loss(owner, lx.MONEY_UNIT, cost, "spend")
 
     def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False,
@@ -530,6 +542,13 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_need_count":  # the stated target minus what is held
+            if (q.owner, q.unit) not in self.want_counts:
+                raise ReadingFailed("unknown_quantity", "no stated target")
+            return self._binary("sub", self.want_counts[(q.owner, q.unit)], self._holding(q.owner, q.unit), q.unit)
+        if q.kind == "q_spend_on":  # money spent on one kind of item
+            nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
+            return self._sum_events(nodes, lx.MONEY_UNIT)
         if q.kind == "q_start":
             if (q.owner, q.unit) not in self.starts:
                 raise ReadingFailed("unknown_quantity", "no starting amount follows from the text")
@@ -674,6 +693,8 @@ class EquationReading:
         self.tenders: list = []
         self.start: dict = {}
         self.eparts: dict = {}
+        self.eitem: list = []
+        self.ewant: dict = {}
         self.wants: list = []
         self.free: set[str] = set()
         self.count = 0
@@ -772,7 +793,8 @@ class EquationReading:
         elif k == "gain":
             self._add(key, self._amt(f), f.verb, start_known=f.sign != 2)
             if f.verb == "buy" and f.unit in prices:
-                self._add((f.owner, lx.MONEY_UNIT), _lmul(self._val(f.q), prices[f.unit]), "spend", sign=-1)
+                self.eitem.append((f.owner, f.unit, _lmul(self._amt(f), prices[f.unit])))
+                self._add((f.owner, lx.MONEY_UNIT), _lmul(self._amt(f), prices[f.unit]), "spend", sign=-1)
         elif k in ("loss", "transfer", "loss_all", "loss_part", "scale"):
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
@@ -822,6 +844,11 @@ class EquationReading:
             else:
                 self._define(key, expr)
                 self.related.add(self.cur[key])
+        elif k == "want_count":
+            self.ewant[(f.owner, f.unit)] = self._val(f.q)
+        elif k == "spend_on":
+            self.eitem.append((f.owner, f.unit2, self._val(f.q)))
+            self._add((f.owner, lx.MONEY_UNIT), self._val(f.q), "spend", sign=-1)
         elif k in ("part", "part_rest"):
             pred = f.unit2.split(":", 1)[1]
             base = self._get(key, create=False)
@@ -849,6 +876,7 @@ class EquationReading:
         elif k in ("buy", "sell"):
             total = _lmul(self._val(f.q), self._val(f.q2)) if f.sign else self._val(f.q2)
             if k == "buy":
+                self.eitem.append((f.owner, f.unit, total))
                 self._add(key, self._val(f.q), "buy")
                 self._add((f.owner, lx.MONEY_UNIT), total, "spend", sign=-1)
             else:
@@ -907,6 +935,19 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_need_count":
+            if (q.owner, q.unit) not in self.ewant:
+                raise ReadingFailed("unknown_quantity", "no target")
+            return _ladd(self.ewant[(q.owner, q.unit)], self._holding(q.owner, q.unit, contents), -1)
+        if q.kind == "q_spend_on":
+            hits = [e for (o, u, e) in self.eitem if o == q.owner
+                    and (u == q.unit2 or (u.endswith(" " + q.unit2) and " of " not in u))]
+            if not hits:
+                raise ReadingFailed("unknown_quantity", "nothing bought of that item")
+            total = _lc(Fraction(0))
+            for e in hits:
+                total = _ladd(total, e)
+            return total
         if q.kind == "q_start":
             if (q.owner, q.unit) not in self.start:
                 raise ReadingFailed("unknown_quantity", "no start")
