@@ -548,6 +548,12 @@ _TEMPLATES += (
     (Category.Q_NEED_COUNT, "how many more {U:u} (?:should|must) {O:o} (?:buy|make|get|collect|sell|pick|bake|find|read)" + _PURPOSE),
 )
 
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much money{FILL} as {O:o2}" + _AUX),
+    (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),

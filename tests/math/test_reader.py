@@ -84,12 +84,50 @@ def test_question_unit_nobody_holds_refuses():
     assert isinstance(r, Refusal) and r.reason == Reason.UNKNOWN_QUANTITY
 
 
-def test_sealed_category_refuses_in_serving_and_answers_in_sealed():
+def test_sealed_category_refuses_in_serving_and_answers_in_sealed(monkeypatch):
+    # The rate family has been promoted; move it back to the sealed table to check the seal.
+    from engine.math import injectors
+    from engine.math.recognizers import Category
+    serving = dict(injectors.SERVING_INJECTORS)
+    sealed = {c: serving.pop(c) for c in (Category.RATE_MONEY, Category.WORK_SPAN, Category.Q_RATE_TOTAL)}
+    monkeypatch.setattr(injectors, "SERVING_INJECTORS", serving)
+    monkeypatch.setattr(injectors, "SEALED_INJECTORS", sealed)
     text = ("Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of "
             "babysitting. How much did she earn?")
     r = solve(text)
     assert isinstance(r, Refusal) and r.reason == Reason.SEALED_CATEGORY
     assert solve(text, sealed=True).value == 10
+
+
+def test_every_category_has_an_injector_in_one_table():
+    from engine.math.injectors import SEALED_INJECTORS, SERVING_INJECTORS
+    from engine.math.recognizers import Category
+    assert all((c in SERVING_INJECTORS) != (c in SEALED_INJECTORS) for c in Category)
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Lori owns 15 times as many stamps as Sydney. If Lori has 300 stamps, how many stamps does Sydney have?", 20),
+    ("In 2 years, Ann will be twice as old as Ben. Ben is 5 years old. How old is Ann now?", 12),
+    ("Tom has 3 more than twice as many apples as Jim. Jim has 5 apples. How many apples does Tom have?", 13),
+    ("Tom buys 3 pens for $2 each. He pays with a $20 bill. How much change does he get?", 14),
+    ("Betty wants to buy a wallet that costs $100. She has $40. How much more money does Betty need?", 60),
+    ("Anna spent 1/4 of her money, and now she has $24 left. How much did she have originally?", 32),
+    ("Tom has 40 marbles. 1/4 of the marbles are red, and the rest are blue. How many blue marbles does Tom have?", 30),
+    ("Jim earns $10 per hour. He works 8 hours a day 5 days a week. How much money does Jim earn in 2 weeks?", 800),
+])
+def test_compositional_constructions(text, value):
+    r = solve(text)
+    assert isinstance(r, Answer) and r.value == value, r
+
+
+@pytest.mark.parametrize("text", [
+    "Anna has 30 pens. Anna loves colorful pens. She gives away 10 pens. How many pens does Anna have left?",
+    "There are 5 apples in the box. There are 3 apples in the bag. Tom eats 2 apples. How many apples are there in total?",
+    "Sam buys 10 apples for $2 each. He sells 10 apples for $1 each. How much profit does Sam make?",
+    "Tom has 20 pens. He gave 3 pens to his 4 friends. How many pens does Tom have left?",
+])
+def test_guarded_constructions_refuse(text):
+    assert isinstance(solve(text), Refusal)
 
 
 def test_perturbed_text_scales_count_and_money_literals_only():
