@@ -8,7 +8,7 @@ import numpy as np
 from . import tolerances as tol
 from .errors import InputError
 from .layout import blade_index
-from .validation import check_array, check_finite, check_multivector, is_concrete
+from .validation import check_array, check_finite, check_multivector, check_real, is_concrete
 
 __all__ = ["up", "down", "translator", "dilator", "conformal_weight"]
 
@@ -75,13 +75,8 @@ def translator(t):
 
 def dilator(scale):
     """Rotor scaling about the origin by ``scale > 0``: float64 (...) -> (..., 32)."""
-    if isinstance(scale, (bool, complex)) or not isinstance(scale, (int, float, np.floating, np.integer, np.ndarray, jax.Array)):
-        raise InputError("dilator", "scale", f"must be a positive real, got {type(scale).__name__}")
-    if isinstance(scale, (np.ndarray, jax.Array)):
-        check_array(scale, "dilator", "scale")
-    scale = jnp.asarray(scale, dtype=jnp.float64)
+    scale = check_real(scale, "dilator", "scale")
     if is_concrete(scale):
-        check_finite(scale, "dilator", "scale")
         if np.any(np.asarray(scale) <= 0):
             raise InputError("dilator", "scale", "must be > 0")
     return _dilator(scale)

@@ -6,28 +6,26 @@ argument at fault.
 """
 from __future__ import annotations
 
-__all__ = ["CGAError", "InputError", "VersorError"]
+__all__ = ["CGAError", "ArgumentError", "InputError", "VersorError"]
 
 
 class CGAError(ValueError):
     """Root of every typed error raised by cga_jax, engine and evals."""
 
 
-class InputError(CGAError):
+class ArgumentError(CGAError):
+    """An error about one argument of one function: ``"{function}: argument '{argument}' {problem}"``."""
+
+    def __init__(self, function: str, argument: str, problem: str):
+        self.function = function
+        self.argument = argument
+        self.problem = problem
+        super().__init__(f"{function}: argument '{argument}' {problem}")
+
+
+class InputError(ArgumentError):
     """An argument has the wrong type, shape, dtype, or holds NaN/inf where values are checked."""
 
-    def __init__(self, function: str, argument: str, problem: str):
-        self.function = function
-        self.argument = argument
-        self.problem = problem
-        super().__init__(f"{function}: argument '{argument}' {problem}")
 
-
-class VersorError(CGAError):
+class VersorError(ArgumentError):
     """A multivector cannot be made (or used as) a unit versor; no substitute is ever returned."""
-
-    def __init__(self, function: str, argument: str, problem: str):
-        self.function = function
-        self.argument = argument
-        self.problem = problem
-        super().__init__(f"{function}: argument '{argument}' {problem}")

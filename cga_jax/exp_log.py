@@ -25,7 +25,7 @@ from . import tolerances as tol
 from .errors import InputError, VersorError
 from .layout import GRADES, INNER_WEIGHTS
 from .products import _BIVECTOR_TIMES
-from .validation import check_array, check_finite, check_multivector, is_concrete
+from .validation import check_finite, check_multivector, check_real, is_concrete
 
 __all__ = ["exp_bivector", "log_rotor", "rotor_power"]
 
@@ -70,13 +70,17 @@ def _scalar_sq(x):
     return jnp.sum(x * x * INNER_WEIGHTS, axis=-1)
 
 
-def _exp(b):
-    b = b * _G2
+def _square_invariants(b):
+    """For a bivector b: B^2 = s + W; returns (s, W (grade 4), sqrt(max(s^2 - W^2, 0)))."""
     bb = _BIVECTOR_TIMES(b, b)
     s = bb[..., 0]
     w4 = bb * _G4
-    w = _scalar_sq(w4)
-    root = jnp.sqrt(jnp.maximum(s * s - w, 0.0))
+    return s, w4, jnp.sqrt(jnp.maximum(s * s - _scalar_sq(w4), 0.0))
+
+
+def _exp(b):
+    b = b * _G2
+    s, w4, root = _square_invariants(b)
     mu1, mu2 = 0.5 * (s + root), 0.5 * (s - root)
     # one evaluation of the three entire functions over stacked arguments keeps the traced
     # graph (and so the compile time) small
@@ -128,11 +132,7 @@ def _log_ratio(c, u2):
 def _log(r):
     a0 = r[..., 0]
     q = r * _G2
-    qq = _BIVECTOR_TIMES(q, q)
-    s = qq[..., 0]
-    w4 = qq * _G4
-    w = _scalar_sq(w4)
-    root = jnp.sqrt(jnp.maximum(s * s - w, 0.0))
+    s, w4, root = _square_invariants(q)
     lam1, lam2 = 0.5 * (s + root), 0.5 * (s - root)
     degenerate = root <= tol.LOG_DEGENERATE_SPLIT * (jnp.abs(lam1) + jnp.abs(lam2) + 1e-300)
     qw = _BIVECTOR_TIMES(q, w4) * _G2
@@ -187,12 +187,6 @@ def log_rotor(r):
 def rotor_power(r, alpha):
     """``R^alpha = exp(alpha log R)`` for a unit rotor R (float64 (..., 32)) and real alpha."""
     _check_rotor(r, "rotor_power")
-    if isinstance(alpha, (bool, complex)) or not isinstance(alpha, (int, float, np.floating, np.integer, np.ndarray, jax.Array)):
-        raise InputError("rotor_power", "alpha", f"must be a real number, got {type(alpha).__name__}")
-    if isinstance(alpha, (np.ndarray, jax.Array)):
-        check_array(alpha, "rotor_power", "alpha")
-    alpha = jnp.asarray(alpha, dtype=jnp.float64)
-    if is_concrete(alpha):
-        check_finite(alpha, "rotor_power", "alpha")
+    alpha = check_real(alpha, "rotor_power", "alpha")
     log = log_rotor(r)
     return _exp_jit(alpha[..., None] * log)

@@ -12,7 +12,7 @@ import numpy as np
 from .errors import InputError
 from .layout import N_COMPONENTS
 
-__all__ = ["check_array", "check_multivector", "check_finite", "is_concrete"]
+__all__ = ["check_array", "check_multivector", "check_finite", "check_real", "is_concrete"]
 
 
 def check_array(x, function: str, argument: str, *, last: int | None = None, min_ndim: int = 0):
@@ -43,4 +43,20 @@ def check_finite(x, function: str, argument: str):
     """Raise when a concrete array holds NaN or inf; a no-op on tracers."""
     if is_concrete(x) and not bool(np.all(np.isfinite(np.asarray(x)))):
         raise InputError(function, argument, "contains NaN or inf")
+    return x
+
+
+def check_real(x, function: str, argument: str):
+    """A real parameter (Python/numpy number or float64 array) as a float64 JAX array.
+
+    bool and complex are refused; NaN/inf are refused when the value is concrete.
+    """
+    if isinstance(x, (bool, complex, np.bool_, np.complexfloating)) or not isinstance(
+        x, (int, float, np.floating, np.integer, np.ndarray, jax.Array)
+    ):
+        raise InputError(function, argument, f"must be a real number, got {type(x).__name__}")
+    if isinstance(x, (np.ndarray, jax.Array)):
+        check_array(x, function, argument)
+    x = jax.numpy.asarray(x, dtype=np.float64)
+    check_finite(x, function, argument)
     return x

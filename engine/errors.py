@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from cga_jax.errors import CGAError
+from cga_jax.errors import ArgumentError, CGAError
 
 __all__ = [
     "EngineError",
@@ -66,14 +66,8 @@ class UnknownTokenError(EngineError):
         super().__init__(f"{function}: unknown token {token!r} (not in the vocabulary{suffix})")
 
 
-class AdmissibilityError(EngineError):
+class AdmissibilityError(EngineError, ArgumentError):
     """An admissibility argument is invalid (bad index set, NaN/zero blade, bad delta, mode)."""
-
-    def __init__(self, function: str, argument: str, problem: str):
-        self.function = function
-        self.argument = argument
-        self.problem = problem
-        super().__init__(f"{function}: argument '{argument}' {problem}")
 
 
 class ExhaustionReason(str, enum.Enum):
