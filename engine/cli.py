@@ -1,4 +1,4 @@
-"""``cga`` console script: walk, chat, demo, mine, pack, bench-walk (and the math reader's
+"""``cga`` console script: walk, chat, demo, mine, lane, pack, bench-walk (and the math reader's
 subcommands when ``engine.math.cli`` exists).
 
 Exit codes: 0 success; 1 a typed refusal or engine failure (one line on stderr);
@@ -24,6 +24,7 @@ from .errors import (
 __all__ = ["main", "build_parser"]
 
 DEFAULT_DEMO_OUT = Path("build") / "demo" / "fsc_v2_report.json"
+LANE_CHOICES = ("v1", "phase2", "phase4", "families", "all")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("pack", help="pack checksum tools")
     p.add_argument("action", choices=("checksum", "update", "verify"))
     p.add_argument("pack")
+    ln = sub.add_parser("lane", help="run an FSC eval lane (v1, phase2, phase4, families, all)")
+    ln.add_argument("name", choices=LANE_CHOICES)
+    ln.add_argument("--out", type=Path, help="write the report here (one lane only) instead "
+                                             "of the committed path")
+    ln.add_argument("--check", action="store_true",
+                    help="exit 1 when the committed files differ from a fresh run")
+    ln.add_argument("--json", action="store_true", help="print the report(s) as JSON")
     b = sub.add_parser("bench-walk", help="walk step vs scoring pass benchmark")
     b.add_argument("--out", type=Path, default=Path("bench") / "results")
     b.add_argument("--sizes", type=lambda t: [int(x) for x in t.split(",")], default=None)
@@ -213,6 +221,41 @@ def _cmd_mine(args, out) -> int:
     return 0
 
 
+def _cmd_lane(args, out) -> int:
+    """``cga lane NAME``: run SPEC §8 lanes; write (default), ``--out`` or ``--check``."""
+    from evals.forward_semantic_control import lanes
+
+    names = lanes.LANE_NAMES if args.name == "all" else (args.name,)
+    if args.out is not None and (len(names) != 1 or args.check):
+        raise CLIError("cga lane: --out needs a single lane and no --check")
+    reports, stale = {}, []
+    for name in names:
+        files = lanes.outputs(name, progress=lanes.progress_bar(name, sys.stderr))
+        report_path, report_text = list(files.items())[-1]
+        reports[name] = json.loads(report_text)
+        if args.check:
+            stale += lanes.check(files)
+        elif args.out is not None:
+            lanes.write({args.out: report_text})
+        else:
+            lanes.write(files)
+    if args.json:
+        print(json.dumps(reports[names[0]] if len(names) == 1 else reports, sort_keys=True),
+              file=out)
+    else:
+        for name in names:
+            print(lanes.headline(name, reports[name]), file=out)
+    if args.check:
+        if stale:
+            print(f"cga lane: committed files differ from a fresh run: "
+                  f"{', '.join(str(p) for p in stale)} (run: cga lane {args.name})",
+                  file=sys.stderr)
+            return 1
+        print(f"cga lane: committed files match a fresh run ({args.name})",
+              file=sys.stderr if args.json else out)
+    return 0
+
+
 def _cmd_pack(args, out) -> int:
     from .packs import main as packs_main
 
@@ -228,7 +271,7 @@ def _cmd_bench(args, out) -> int:
 
 
 _COMMANDS = {"walk": _cmd_walk, "chat": _cmd_chat, "demo": _cmd_demo, "mine": _cmd_mine,
-             "pack": _cmd_pack, "bench-walk": _cmd_bench}
+             "pack": _cmd_pack, "bench-walk": _cmd_bench, "lane": _cmd_lane}
 
 
 def main(argv: list[str] | None = None) -> int:
