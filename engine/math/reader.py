@@ -172,7 +172,9 @@ def _partitions(body: list[Fact]) -> list[Fact]:
     last: Fact | None = None
     for f in body:
         if f.kind in ("part", "part_rest"):
-            unit = f.unit or (last.unit if last else "")
+            held = {g.unit for g in out if g.kind in _HOLDING_KINDS and g.unit}
+            generic = [u for u in held if any(v.endswith(" " + u) and " of " not in v for v in held)]
+            unit = f.unit or (generic[0] if len(generic) == 1 and f.kind == "part_rest" else (last.unit if last else ""))
             holders = {g.owner for g in out if g.kind in _HOLDING_KINDS and g.unit == unit}
             if f.owner and f.owner in holders:
                 owner = f.owner

@@ -330,7 +330,9 @@ class ForwardReading:
             self.parts.setdefault(base_key, []).append(sub)
             self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
         else:
-            parts = self.parts.get(base_key)
+            parts = self.parts.get(base_key) or [
+                self._need(k) for k in sorted(self.state) if k[0] == f.owner and is_subtype(k[1], f.unit)
+                and " not " not in k[1]]  # 'He has 12 white marbles, 6 blue marbles, and the rest ...'
             if not parts:
                 raise ReadingFailed("unknown_quantity", "'the rest' without a stated part")
             taken = parts[0] if len(parts) == 1 else self._emit("sum", tuple(parts), f.unit)
@@ -543,9 +545,11 @@ class ForwardReading:
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
         if q.kind == "q_need_count":  # the stated target minus what is held
-            if (q.owner, q.unit) not in self.want_counts:
-                raise ReadingFailed("unknown_quantity", "no stated target")
-            return self._binary("sub", self.want_counts[(q.owner, q.unit)], self._holding(q.owner, q.unit), q.unit)
+            wants = [k for k in self.want_counts if k[0] == q.owner and (k[1] == q.unit or is_subtype(k[1], q.unit))]
+            if len(wants) != 1:
+                raise ReadingFailed("unknown_quantity", "no single stated target")
+            want = self._emit("sum", (self.want_counts[wants[0]],), q.unit)
+            return self._binary("sub", want, self._holding(q.owner, q.unit), q.unit)
         if q.kind == "q_spend_on":  # money spent on one kind of item
             nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
             return self._sum_events(nodes, lx.MONEY_UNIT)
@@ -863,7 +867,12 @@ class EquationReading:
                 for part in self.eparts.get(key, []):
                     taken = _ladd(taken, part)
                 if key not in self.eparts:
-                    raise ReadingFailed("unknown_quantity", "rest without parts")
+                    kinds = [k for k in sorted(self.cur) if k[0] == f.owner and k[1].endswith(" " + f.unit)
+                             and " of " not in k[1] and " not " not in k[1]]
+                    if not kinds:
+                        raise ReadingFailed("unknown_quantity", "rest without parts")
+                    for k in kinds:
+                        taken = _ladd(taken, {self.cur[k]: Fraction(1)})
                 sub = _ladd(base, taken, -1)
             self._define_new((f.owner, part_unit(pred, f.unit)), sub)
         elif k == "sell_all":
@@ -936,9 +945,10 @@ class EquationReading:
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
         if q.kind == "q_need_count":
-            if (q.owner, q.unit) not in self.ewant:
+            wants = [k for k in self.ewant if k[0] == q.owner and (k[1] == q.unit or (k[1].endswith(" " + q.unit) and " of " not in k[1]))]
+            if len(wants) != 1:
                 raise ReadingFailed("unknown_quantity", "no target")
-            return _ladd(self.ewant[(q.owner, q.unit)], self._holding(q.owner, q.unit, contents), -1)
+            return _ladd(self.ewant[wants[0]], self._holding(q.owner, q.unit, contents), -1)
         if q.kind == "q_spend_on":
             hits = [e for (o, u, e) in self.eitem if o == q.owner
                     and (u == q.unit2 or (u.endswith(" " + q.unit2) and " of " not in u))]
