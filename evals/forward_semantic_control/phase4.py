@@ -79,17 +79,17 @@ def _admitted(vocab, case, score: float, tau: float) -> bool:
 def separation_table(vocab: VocabManifold, cases: Sequence[dict], scored: dict,
                      grid: Sequence[float]) -> dict:
     """Per-τ rows and the best separation for one subset of cases."""
-    rows, best, best_tau = [], None, None
+    rows, best, best_d, best_tau = [], None, None, None
     n = len(cases)
     for tau in grid:
         tp = sum(_admitted(vocab, c, scored[c["id"]][0], tau) for c in cases)
         fp = sum(_admitted(vocab, c, scored[c["id"]][1], tau) for c in cases)
-        sep = tp / n - fp / n
+        sep = (tp - fp) / n  # exact: compared as the integer tp - fp (same n per subset)
         rows.append({"threshold": fmt_float(tau), "tp": tp, "fp": fp, "n": n,
                      "tp_rate": fmt_float(tp / n), "fp_rate": fmt_float(fp / n),
                      "separation_quality": fmt_float(sep)})
-        if best is None or sep > best:
-            best, best_tau = sep, tau
+        if best is None or tp - fp > best_d:
+            best, best_d, best_tau = sep, tp - fp, tau
     return {"cases": n, "rows": rows, "best_separation_quality": fmt_float(best),
             "best_threshold": fmt_float(best_tau),
             "geometry_supports_static_threshold": bool(best >= SEPARATION_GATE)}
