@@ -3,7 +3,7 @@
 Each case is a relation chain grounded in the shipped pack. The walk starts at the chain's
 first token, restricted (boundary prefilter, inner loop off) to the region = the chain's
 tokens plus any named distractors, with the relation token's versor as the region's blade
-(recorded per step, not acted on), for ``len(chain) - 1`` tokens.
+(recorded per step against the case's τ, not acted on), for ``len(chain) - 1`` tokens.
 
 Recorded per case: the emitted tokens; ``stays_on_chain`` (every emitted token is a chain
 token, i.e. no distractor was taken); ``follows_chain`` (the emitted tokens are exactly the
@@ -95,7 +95,8 @@ def load_cases(path: str | Path = DEFAULT_CASES) -> list[dict]:
 
 def run_case(vocab: VocabManifold, case: dict) -> dict:
     kw = dict(blade="relation", source="fsc_v1", inner_loop_admissibility=False,
-              max_tokens=case["max_tokens"])
+              max_tokens=case["max_tokens"],
+              admissibility_threshold=case["admissibility_threshold"])
     a = L.walk_row(vocab, case, **kw)
     b = L.walk_row(vocab, case, **kw)
     chain, toks = case["chain"], a["tokens"]

@@ -81,8 +81,11 @@ def test_v1_rows_match_direct_walks(fresh, vocab):
     for case, row in zip(v1_runner.load_cases(), rep["rows"]):
         region = AdmissibilityRegion.from_tokens(vocab, case["admissible_tokens"],
                                                  blade_token=case["relation_blade_token"])
-        res = generate(vocab, case["seed_token"], max_tokens=case["max_tokens"], region=region)
+        res = generate(vocab, case["seed_token"], max_tokens=case["max_tokens"], region=region,
+                       admissibility_threshold=case["admissibility_threshold"])
         assert row["tokens"] == list(res.tokens)
+        assert [v[1] for v in row["blade_verdicts"]] == [
+            s.verdict["score"] >= case["admissibility_threshold"] for s in res.steps]
         assert row["stays_on_chain"] == all(t in case["chain"] for t in res.tokens)
         assert row["follows_chain"] == (list(res.tokens) == case["chain"][1:])
         assert row["rerun_hash_equal"] is True and len(row["trace_hash"]) == 64
