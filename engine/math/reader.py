@@ -382,6 +382,7 @@ def candidates_key(facts) -> list:
 # container statement, not the holding of an owner called "box".
 _PRECEDENCE = {
     Category.CONTAINER: (Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL),
+    Category.CONTAINER_EACH: (Category.HOLDING, Category.MEASURE),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
     Category.INERT_DESC: (Category.INERT_ANY,),
     Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),

@@ -88,6 +88,11 @@ class Category(str, enum.Enum):
     Q_SPEND_ON = "q_spend_on"
     WANT_COUNT = "want_count"
     Q_NEED_COUNT = "q_need_count"
+    PRICE_LOT = "price_lot"
+    Q_NEED_TOTAL = "q_need_total"
+    PRICE_THE = "price_the"
+    CONTAINER_EACH = "container_each"
+    BUY_ONE = "buy_one"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -552,6 +557,19 @@ _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much money{FILL} as {O:o2}" + _AUX),
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
+)
+
+_TEMPLATES += (
+    (Category.PRICE_LOT, "{PRE}{N:n} {U:u} (?:costs|cost|sells for|sell for) {M:p}(?: in total| altogether)?"),
+    (Category.PRICE_THE, "the (?P<u>" + _W + "(?: " + _W + ")?) (?:cost|costs|was|is) {M:p}"),
+    (Category.CONTAINER_EACH, "(?:each|every) {U:outer} (?:needs|requires|uses|will need|would need) {N:n} {U:inner}{FILL}"),
+    (Category.CONTAINER_EACH, "(?:each|every) {U:outer} (?:is|was|lasts|takes|weighs|has) {N:n} {U:inner}(?: long| in size| in length| each)?"),
+    (Category.Q_NEED_TOTAL, "how many {U:u} (?:does|do|did|will|would) {O:o} need(?: to (?:buy|make|get|bring|prepare|order))?(?: in total| altogether| total| in all)?"),
+    (Category.Q_NEED_TOTAL, "how many {U:u} (?:are|will be|were) needed(?: in total| altogether| total| in all)?"),
+)
+
+_TEMPLATES += (
+    (Category.BUY_ONE, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a|an|one) {U:u}{FILL}"),
 )
 
 _QNORM = (

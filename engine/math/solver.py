@@ -171,7 +171,10 @@ class ForwardReading:
             if f.kind == "price":
                 if f.unit in self.prices:
                     raise ReadingFailed("ambiguous_reading", f"two prices for {f.unit}")
-                self.prices[f.unit] = self.ref(f.q, f"dollar/{f.unit}")
+                node = self.ref(f.q, f"dollar/{f.unit}")
+                if f.q2 is not None:  # "5 strawberries cost $8": $8 / 5 each
+                    node = self._emit("div", (node, self.ref(f.q2, "ratio")), f"dollar/{f.unit}")
+                self.prices[f.unit] = node
             elif f.kind == "container":
                 if f.unit in self.containers:
                     raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
@@ -544,6 +547,15 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_need_total":  # per-item requirements times the items: never a holding
+            if any(k == (q.owner, q.unit) or (k[0] == q.owner and is_subtype(k[1], q.unit)) for k in self.state):
+                raise ReadingFailed("ambiguous_reading", "needed and held")
+            via = [(o, u) for (o, u) in self.state if (o == q.owner or not q.owner) and u in self.containers
+                   and self.containers[u][0] == q.unit]
+            if not via:
+                raise ReadingFailed("unknown_quantity", "no per-item requirement")
+            nodes = [self._emit("mul", (self._need(k), self.containers[k[1]][1]), q.unit) for k in sorted(via)]
+            return nodes[0] if len(nodes) == 1 else self._emit("sum", tuple(nodes), q.unit)
         if q.kind == "q_need_count":  # the stated target minus what is held
             wants = [k for k in self.want_counts if k[0] == q.owner and (k[1] == q.unit or is_subtype(k[1], q.unit))]
             if len(wants) != 1:
@@ -735,7 +747,8 @@ class EquationReading:
         return {name: Fraction(1)}
 
     def run(self, facts: list[Fact], query: Fact) -> Fraction:
-        prices = {f.unit: self._val(f.q) for f in facts if f.kind == "price"}
+        prices = {f.unit: (self._val(f.q) if f.q2 is None else _lc(self._val(f.q)[""] / self._val(f.q2)[""]))
+                  for f in facts if f.kind == "price"}
         self.prices = prices
         self.facts = facts
         contents = {f.unit: (f.unit2, self._val(f.q)) for f in facts if f.kind == "container"}
@@ -944,6 +957,17 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_need_total":
+            if any(k[0] == q.owner and (k[1] == q.unit or k[1].endswith(" " + q.unit)) for k in self.cur):
+                raise ReadingFailed("ambiguous_reading", "needed and held")
+            via = sorted((o, u) for (o, u) in self.cur if (o == q.owner or not q.owner) and u in contents
+                         and contents[u][0] == q.unit)
+            if not via:
+                raise ReadingFailed("unknown_quantity", "no requirement")
+            total: Lin = _lc(Fraction(0))
+            for k in via:
+                total = _ladd(total, _lmul({self.cur[k]: Fraction(1)}, contents[k[1]][1]))
+            return total
         if q.kind == "q_need_count":
             wants = [k for k in self.ewant if k[0] == q.owner and (k[1] == q.unit or (k[1].endswith(" " + q.unit) and " of " not in k[1]))]
             if len(wants) != 1:
