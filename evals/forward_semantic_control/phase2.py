@@ -11,7 +11,8 @@ with its source). Every case is walked under four conditions, ``RERUNS`` times e
   positive, else ``TPOS_FLOOR`` (the smallest positive τ at the cases' 3-decimal resolution).
 
 ``boundary`` and ``null_control`` share the label, source and τ (the τ of the inner_tpos
-condition), so their traces must be byte-identical: ``causal_attribution_valid`` holds iff the
+condition), so their traces must be byte-identical (``blade_recording_inert`` separately
+checks that the flag-off walk with the relation blade present emits the same tokens): ``causal_attribution_valid`` holds iff the
 null control's tokens AND trace hashes equal the boundary's on every case, and
 ``code_path_residual`` is the fraction of cases where they differ (expected 0.0). Any token
 change in the inner conditions is then attributable to the blade, not to the code path.
@@ -122,6 +123,11 @@ def run_lane(pack: Pack | str | None = None, corpus: Sequence[dict] | None = Non
         row["null_equals_boundary"] = (b["tokens"] == n["tokens"]
                                        and b["trace_hash"] == n["trace_hash"]
                                        and not b["exhausted"] and not n["exhausted"])
+        # the flag-off walk with the relation blade present (verdicts recorded, not acted on)
+        # must emit the boundary's tokens: recording the blade is inert
+        rec = L.walk_row(vocab, c, blade="relation", source="fsc_phase2",
+                         inner_loop_admissibility=False, admissibility_threshold=_tpos(c))
+        row["blade_recording_inert"] = rec["tokens"] == b["tokens"] and not rec["exhausted"]
         row["inner_t0_diverges"] = row["inner_t0"]["tokens"] != b["tokens"]
         row["inner_tpos_diverges"] = row["inner_tpos"]["tokens"] != b["tokens"]
         residual.append(not row["null_equals_boundary"])
@@ -145,6 +151,7 @@ def run_lane(pack: Pack | str | None = None, corpus: Sequence[dict] | None = Non
         else "benign-corpus exhaustion within the 5% ceiling under every condition",
         "hash_stability": L.rate(stable_pairs, n_pairs),
         "causal_attribution_valid": not any(residual),
+        "blade_recording_inert": all(r["blade_recording_inert"] for r in rows),
         "code_path_residual": L.rate(sum(residual), len(residual)),
         "inner_t0_divergence_rate": L.rate(sum(r["inner_t0_diverges"] for r in rows), len(rows)),
         "inner_tpos_divergence_rate": L.rate(sum(r["inner_tpos_diverges"] for r in rows),

@@ -103,6 +103,8 @@ def test_null_control_equals_boundary_causal_attribution(fresh):
         assert n["trace_hash"] == b["trace_hash"] is not None, row["case_id"]
     assert rep["causal_attribution_valid"] is True
     assert rep["code_path_residual"] == "0.000000000"
+    assert rep["blade_recording_inert"] is True
+    assert all(r["blade_recording_inert"] for r in rep["rows"])
 
 
 def test_null_control_direct_and_blade_is_what_diverts(vocab, cases):
