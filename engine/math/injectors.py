@@ -551,6 +551,11 @@ def _buy_one(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("gain", owner=m.get("o"), unit=_unit(m), q=Ref(const=Fraction(1)), verb="buy"),)
 
 
+def _q_diff_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    verb = _MONEY_QUERY_LEMMA[_SURFACE_LEMMA.get(m.get("v"), m.get("v"))]
+    return (Fact("q_diff_verb", owner=m.get("o"), other=m.get("o2"), unit=lx.MONEY_UNIT, verb=verb),)
+
+
 def _q_need_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_need_total", owner=m.get("o"), unit=_unit(m), verb="need"),)
 
@@ -649,6 +654,7 @@ _DEVELOPING: dict[Category, Injector] = {
     Category.PRICE_THE: _price_the,
     Category.CONTAINER_EACH: _container,
     Category.BUY_ONE: _buy_one,
+    Category.Q_DIFF_VERB: _q_diff_verb,
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).

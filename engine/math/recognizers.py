@@ -93,6 +93,7 @@ class Category(str, enum.Enum):
     PRICE_THE = "price_the"
     CONTAINER_EACH = "container_each"
     BUY_ONE = "buy_one"
+    Q_DIFF_VERB = "q_diff_verb"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -122,7 +123,8 @@ _STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx
              | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
 # plural nouns that are also verb forms of the lexicon ("soft drinks", "house plants")
 _NOUN_HOMOGRAPHS = frozenset("drinks plants paints orders types draws walks runs works scores saves "
-                             "picks cuts rides swims reads writes builds catches washes feeds".split())
+                             "picks cuts rides swims reads writes builds catches washes feeds trains "
+                             "coaches visits shots kicks lifts jumps serves answers counts".split())
 _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _STOP_N = _alt((lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
                 | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS)) - _NOUN_HOMOGRAPHS)
@@ -570,6 +572,14 @@ _TEMPLATES += (
 
 _TEMPLATES += (
     (Category.BUY_ONE, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a|an|one) {U:u}{FILL}"),
+)
+
+_TEMPLATES += (
+    (Category.Q_DIFF_VERB, "how much more (?:money )?(?:did|does|will|do) {O:o} (?P<v>earn|make|spend|save|raise|receive|get) than {O:o2}(?: does| did| do)?"),
+    (Category.Q_HOLDING, "how many {U:u} (?:does|did|will|do) {O:o} (?:end up with|ends up with|wind up with)(?: in total| altogether| in all)?"),
+    (Category.Q_MONEY_HOLDING, "how many dollars (?:is|was|will) {O:o} (?:be )?left with"),
+    (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:does|did|will|would) {O:o} have left over"),
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?P<one>per|each|every|a|an) {T:t}"),
 )
 
 _QNORM = (

@@ -547,6 +547,12 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_diff_verb":  # money earned (spent, ...) by one minus by the other
+            a = self._money_events(q.owner, (q.verb,))
+            b = self._money_events(q.other, (q.verb,))
+            if not a or not b:
+                raise ReadingFailed("unknown_quantity", "difference of undone actions")
+            return self._binary("sub", self._sum_events(a, q.unit), self._sum_events(b, q.unit), q.unit)
         if q.kind == "q_need_total":  # per-item requirements times the items: never a holding
             if any(k == (q.owner, q.unit) or (k[0] == q.owner and is_subtype(k[1], q.unit)) for k in self.state):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
@@ -957,6 +963,16 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_diff_verb":
+            def done(who):
+                hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]
+                if not hits:
+                    raise ReadingFailed("unknown_quantity", "undone")
+                total = _lc(Fraction(0))
+                for e in hits:
+                    total = _ladd(total, e)
+                return total
+            return _ladd(done(q.owner), done(q.other), -1)
         if q.kind == "q_need_total":
             if any(k[0] == q.owner and (k[1] == q.unit or k[1].endswith(" " + q.unit)) for k in self.cur):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
