@@ -1,6 +1,7 @@
 """Injectors: turn a recognizer match into typed graph facts; serving and sealed tables (ADR-0186)."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Callable
 
@@ -556,6 +557,25 @@ def _q_diff_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_diff_verb", owner=m.get("o"), other=m.get("o2"), unit=lx.MONEY_UNIT, verb=verb),)
 
 
+def verb_key(word: str) -> str:
+    """A crude stem shared by a past form and its base form: baked/bake -> bak, carried/carry -> carry."""
+    w = re.sub(r"ied$", "y", word)
+    w = re.sub(r"(?:ed|es|s|e)$", "", w)
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiouls":
+        w = w[:-1]
+    return "~" + w
+
+
+def _activity_any(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("act", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=verb_key(m.get("v"))),)
+
+
+def _q_verb_any(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("v") in lx.BASE_FORMS:
+        raise InjectionRefused("unrecognized_question", "a lexicon verb is read by its own template")
+    return (Fact("q_verb_total", owner=m.get("o"), unit=_unit(m), verb=verb_key(m.get("v"))),)
+
+
 def _q_need_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_need_total", owner=m.get("o"), unit=_unit(m), verb="need"),)
 
@@ -655,6 +675,8 @@ _DEVELOPING: dict[Category, Injector] = {
     Category.CONTAINER_EACH: _container,
     Category.BUY_ONE: _buy_one,
     Category.Q_DIFF_VERB: _q_diff_verb,
+    Category.ACTIVITY_ANY: _activity_any,
+    Category.Q_VERB_ANY: _q_verb_any,
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).

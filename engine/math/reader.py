@@ -397,7 +397,12 @@ def _match_clause(clause: str, is_question: bool) -> list[Match]:
     ms = [m for m in recognize(clause) if (m.category in QUESTION_CATEGORIES) == is_question]
     cats = {m.category for m in ms}
     beaten = {c for winner in cats for c in _PRECEDENCE.get(winner, ())}
+    if cats - _FALLBACK:  # open-class readings only when nothing specific reads the clause
+        beaten |= _FALLBACK
     return [m for m in ms if m.category not in beaten]
+
+
+_FALLBACK = frozenset({Category.ACTIVITY_ANY, Category.Q_VERB_ANY, Category.INERT_ANY})
 
 
 def perturbed_text(reading: Reading) -> tuple[str, dict[int, Fraction]]:

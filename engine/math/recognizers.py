@@ -94,6 +94,8 @@ class Category(str, enum.Enum):
     CONTAINER_EACH = "container_each"
     BUY_ONE = "buy_one"
     Q_DIFF_VERB = "q_diff_verb"
+    ACTIVITY_ANY = "activity_any"
+    Q_VERB_ANY = "q_verb_any"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -461,8 +463,8 @@ _TEMPLATES += (
 
 _TEMPLATES += (
     (Category.Q_DIFFERENCE, "how (?:much|many years) (?P<older>older|younger) (?:is|was|will be) {O:o} than {O:o2}(?: is| was)?(?: now| right now| currently| today)?(?: , in years| in years)?"),
-    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) " + _TIMESF + " as many {U:u} as {U:u2}(?: in {O:o})?"),
-    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) {N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " as many {U:u} as {U:u2}(?: in {O:o})?"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it) to {O:o2}{FILL}"),
@@ -580,6 +582,14 @@ _TEMPLATES += (
     (Category.Q_MONEY_HOLDING, "how many dollars (?:is|was|will) {O:o} (?:be )?left with"),
     (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:does|did|will|would) {O:o} have left over"),
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?P<one>per|each|every|a|an) {T:t}"),
+)
+
+_PAST = r"(?P<v>[a-z]+ed)"
+
+_TEMPLATES += (
+    # a past-tense verb outside the lexicon counts an event of that verb, never a holding
+    (Category.ACTIVITY_ANY, "{PRE}{O:o} (?!(?:" + _STOP + r")\b)" + _PAST + " {N:n} {U:u}{FILL}"),
+    (Category.Q_VERB_ANY, "how many {U:u} (?:did|does|do|will) {O:o} (?!(?:" + _STOP + r")\b)(?P<v>[a-z]+)(?: in total| altogether| in all)?"),
 )
 
 _QNORM = (

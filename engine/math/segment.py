@@ -96,7 +96,7 @@ def shape_of(tokens: list[Token], first_literal: int) -> tuple[str, tuple[tuple[
                 parts.append("@" + tok.text.lower())
         else:
             parts.append(tok.text.lower())
-    shape = re.sub(r"\b(mr|mrs|ms|dr) \. @", r"@\1-", " ".join(parts))
+    shape = re.sub(r"\b(mr|mrs|ms|dr)(?: \.)? @", r"@\1-", " ".join(parts))
     return shape, tuple(lits)
 
 
