@@ -21,6 +21,7 @@ $(STAMP_BENCH): pyproject.toml | $(PY)
 
 demo: $(STAMP_TEST)
 	$(PY) -m engine.cli demo
+	$(PY) -m engine.cli math-lane --lane serving --split measure --out build/demo/gsm8k_serving_measure.json
 
 test: $(STAMP_TEST)
 	$(PY) -m pytest tests
