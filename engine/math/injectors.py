@@ -363,7 +363,9 @@ def _q_age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    outer = _unit(m, "outer")
+    # the containers are a kind of their own, named by their content literal, so that two
+    # kinds ('4 bags with 20 apples and 6 bags with 25') never share one content
+    outer = f"#{m.get('m')} " + _unit(m, "outer")
     return (Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
             Fact("gain" if m.get("v") in lx.GAIN else "hold", owner=m.get("o"), unit=outer,
                  q=_lit(m, "n", s), verb=_lemma(lx.GAIN, m.get("v")) if m.get("v") in lx.GAIN else "have"))

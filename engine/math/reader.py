@@ -385,6 +385,7 @@ _PRECEDENCE = {
     Category.CONTAINER_EACH: (Category.HOLDING, Category.MEASURE),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
     Category.INERT_DESC: (Category.INERT_ANY,),
+    Category.RATE_COUNT: (Category.ACTIVITY, Category.GAIN, Category.LOSS),
     Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),
     Category.AGE: (Category.MEASURE,),
     Category.TENDER: (Category.MONEY_TRANSFER,),

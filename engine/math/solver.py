@@ -376,10 +376,11 @@ class ForwardReading:
         gives away 6 pencils') first turns the containers into a count of those items."""
         if key in self.state:
             return
-        via = [(o, u) for (o, u) in self.state if o == key[0] and u in self.containers
-               and self.containers[u][0] == key[1]]
-        if len(via) == 1:
-            self._set(key, self._emit("mul", (self._need(via[0]), self.containers[via[0][1]][1]), key[1]))
+        via = sorted((o, u) for (o, u) in self.state if o == key[0] and u in self.containers
+                     and self.containers[u][0] == key[1])
+        if via:
+            nodes = [self._emit("mul", (self._need(k), self.containers[k[1]][1]), key[1]) for k in via]
+            self._set(key, nodes[0] if len(nodes) == 1 else self._emit("sum", tuple(nodes), key[1]))
 
     def _gain(self, owner: str, unit: str, node: int, verb: str, *, explicit_more: bool,
               priced: bool = True) -> None:
@@ -491,10 +492,13 @@ class ForwardReading:
             return self._need(key)
         if subs:
             return self._emit("sum", tuple(self._need(k) for k in subs), unit)
-        via = [(o, u) for (o, u) in self.state if o == owner and u in self.containers
-               and self.containers[u][0] == unit]
+        via = sorted((o, u) for (o, u) in self.state if o == owner and u in self.containers
+                     and self.containers[u][0] == unit)
         if len(via) == 1:
             return self._emit("mul", (self._need(via[0]), self.containers[via[0][1]][1]), unit)
+        if len(via) > 1:  # several kinds of container ('4 bags with 20 apples, 6 bags with 25')
+            return self._emit("sum", tuple(self._emit("mul", (self._need(k), self.containers[k[1]][1]), unit)
+                                           for k in via), unit)
         raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
 
     def _answer(self, q: Fact) -> int:
@@ -930,10 +934,13 @@ class EquationReading:
             self._define(key, amount)
             return
         if key not in self.cur:
-            outer = [u for (o, u) in self.cur if o == key[0] and u in self.contents
-                     and self.contents[u][0] == key[1]]
-            if len(outer) == 1:
-                self._define(key, _lmul({self.cur[(key[0], outer[0])]: Fraction(1)}, self.contents[outer[0]][1]))
+            outer = sorted(u for (o, u) in self.cur if o == key[0] and u in self.contents
+                           and self.contents[u][0] == key[1])
+            if outer:
+                total: Lin = _lc(Fraction(0))
+                for u in outer:
+                    total = _ladd(total, _lmul({self.cur[(key[0], u)]: Fraction(1)}, self.contents[u][1]))
+                self._define(key, total)
         self.events.append((key[0], verb, key[1], amount))
         cur = self._get(key, create=not (sign > 0 and start_known))
         if cur is None:
@@ -1087,9 +1094,12 @@ class EquationReading:
             for k in kinds:
                 total = _ladd(total, {self.cur[k]: Fraction(1)})
             return total
-        outer = [u for (o, u) in self.cur if o == owner and u in contents and contents[u][0] == unit]
-        if len(outer) == 1:
-            return _lmul({self.cur[(owner, outer[0])]: Fraction(1)}, contents[outer[0]][1])
+        outer = sorted(u for (o, u) in self.cur if o == owner and u in contents and contents[u][0] == unit)
+        if outer:
+            total: Lin = _lc(Fraction(0))
+            for u in outer:
+                total = _ladd(total, _lmul({self.cur[(owner, u)]: Fraction(1)}, contents[u][1]))
+            return total
         raise ReadingFailed("unknown_quantity", "holding not stated")
 
     def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
