@@ -107,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench-walk", help="walk step vs scoring pass benchmark")
     b.add_argument("--out", type=Path, default=Path("bench") / "results")
     b.add_argument("--sizes", type=lambda t: [int(x) for x in t.split(",")], default=None)
+    sub.add_parser("bench", help="the full benchmark harness (bench/ in a source checkout; "
+                                      "arguments go to python -m bench.run)", add_help=False)
     try:
         math_cli = importlib.import_module("engine.math.cli")
     except ModuleNotFoundError as exc:
@@ -270,12 +272,29 @@ def _cmd_bench(args, out) -> int:
     return 0
 
 
+def _cmd_bench_all(bench_args: list[str]) -> int:
+    # The harness lives in the source checkout (bench/ is not part of the installed package);
+    # its own parser takes every argument after "bench".
+    try:
+        bench_run = importlib.import_module("bench.run")
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("bench", "bench.run"):
+            raise
+        print("cga bench: the benchmark harness ships with the source checkout (bench/); "
+              "run it from the repository root", file=sys.stderr)
+        return 2
+    return int(bench_run.main(bench_args) or 0)
+
+
 _COMMANDS = {"walk": _cmd_walk, "chat": _cmd_chat, "demo": _cmd_demo, "mine": _cmd_mine,
              "pack": _cmd_pack, "bench-walk": _cmd_bench, "lane": _cmd_lane}
 
 
 def main(argv: list[str] | None = None) -> int:
     out = sys.stdout
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["bench"]:
+        return _cmd_bench_all(argv[1:])
     try:
         parser = build_parser()
         args = parser.parse_args(argv)

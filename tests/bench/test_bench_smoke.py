@@ -103,3 +103,28 @@ def test_walk_guard_only_tolerates_a_missing_module(monkeypatch, tmp_path):
     monkeypatch.setattr(walk, "_MODULE", "engine.no_such_bench_module")
     result = walk.run_walk(str(tmp_path))
     assert result["skipped"] is True and "no_such_bench_module" in result["reason"]
+
+
+def test_console_script_forwards_to_the_harness():
+    from engine.cli import main
+
+    assert main(["bench", "--help"]) == 0
+    assert main(["bench", "--only", "nonsense"]) == 2
+
+
+def test_console_script_names_a_missing_harness(monkeypatch, capsys):
+    import importlib
+
+    from engine.cli import main
+
+    real = importlib.import_module
+
+    def fake(name, *a, **k):
+        if name == "bench.run":
+            raise ModuleNotFoundError("No module named 'bench'", name="bench")
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(importlib, "import_module", fake)
+    assert main(["bench"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("cga bench:")
