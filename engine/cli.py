@@ -283,7 +283,10 @@ def _cmd_bench_all(bench_args: list[str]) -> int:
         print("cga bench: the benchmark harness ships with the source checkout (bench/); "
               "run it from the repository root", file=sys.stderr)
         return 2
-    return int(bench_run.main(bench_args) or 0)
+    try:
+        return int(bench_run.main(bench_args) or 0)
+    except SystemExit as exc:  # its argparse exits on --help (0) and bad arguments (2)
+        return exc.code if isinstance(exc.code, int) else 2
 
 
 _COMMANDS = {"walk": _cmd_walk, "chat": _cmd_chat, "demo": _cmd_demo, "mine": _cmd_mine,
