@@ -531,13 +531,15 @@ _TEMPLATES += (
 )
 
 _PRED = rf"(?P<pred>{_W}(?: {_W})?)"
-_PART_OF = r"(?:them|the {U:u}|(?:his|her|their) {U:u2}|(?P<po>@[a-z][\w\-]*) 's {U:u3})"
+_PART_OF = r"(?:them|those|these|(?:the|those|these) {U:u}|(?:his|her|their) {U:u2}|(?P<po>@[a-z][\w\-]*) 's {U:u3})"
 
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
-    (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|the {U:u}))? (?:are|were) " + _PRED),
+    (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
     (Category.Q_PART_NOT, "how many {U:u} (?:are|were) not " + _PRED),
+    (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
+    (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at) (?P<o>@[a-z][\\w\\-]*(?: " + _W + ")?){TAILX}"),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
 )
 
