@@ -315,7 +315,7 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
-    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}(?: each| in each(?: {W1}(?: {W1})?)?| per {W1})?{FILL}"),
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| in each(?: {W1}(?: {W1})?)?| per {W1})?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them) to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
@@ -430,6 +430,7 @@ _TEMPLATES += (
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} " + _PER_T + "{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} (?:is |was )?(?P<v>" + _alt(lx.ACT) + "|" + _alt(("driving", "walking", "running", "riding", "cycling", "biking", "flying", "reading", "typing", "swimming", "jogging")) + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} (?P<v>" + _W + ") in {N:d} {T:t}"),
 )
 
