@@ -20,6 +20,7 @@ GAIN = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy", 
         "drew": "draw", "writes": "write", "wrote": "write", "knits": "knit", "knitted": "knit",
         "builds": "build", "built": "build", "saves": "save", "saved": "save",
         "earns": "earn", "earned": "earn", "scores": "score", "scored": "score",
+        "gotten": "get", "grown": "grow", "written": "write", "drawn": "draw", "won": "win",
         "grabs": "grab", "grabbed": "grab", "gains": "gain", "gained": "gain",
         "creates": "create", "created": "create", "produces": "produce", "produced": "produce"}
 LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "sell",
@@ -27,9 +28,10 @@ LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "
         "breaks": "break", "broke": "break", "donates": "donate", "donated": "donate",
         "spends": "spend", "spent": "spend", "drinks": "drink", "drank": "drink",
         "gives away": "give away", "gave away": "give away", "throws away": "throw away",
-        "threw away": "throw away", "pays": "pay", "paid": "pay", "gives out": "give away",
+        "threw away": "throw away", "pays": "pay", "paid": "pay", "eaten": "eat", "drunk": "drink",
+        "thrown away": "throw away", "given away": "give away", "broken": "break", "gives out": "give away",
         "gave out": "give away", "hands out": "give away", "handed out": "give away"}
-GIVE = {"gives": "give", "gave": "give", "hands": "give", "handed": "give", "sends": "send",
+GIVE = {"gives": "give", "gave": "give", "given": "give", "hands": "give", "handed": "give", "sends": "send",
         "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
 BUY = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy",
        "orders": "buy", "ordered": "buy"}

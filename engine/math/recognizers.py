@@ -159,6 +159,11 @@ _QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"
 _TIME = rf"(?:{_alt(lx.TIME_UNITS)})"
 
 
+# perfect tense: "he has sold 5 packs" reads as "he sold 5 packs"
+_PARTICIPLES = _alt(w for w in {**lx.GAIN, **lx.LOSE, **lx.GIVE, **lx.ACT, **lx.WORK}
+                    if w.endswith(("ed", "en", "wn", "ld", "ght", "id", "nt", "ft", "st", "ot", "ne", "on", "unk", "ade", "ead", "an")))
+
+
 def _verb(name: str, table) -> str:
     return rf"(?P<{name}>{_alt(table)})"
 
@@ -169,7 +174,8 @@ def _tpl(t: str) -> str:
     def rep(m: re.Match) -> str:
         kind, _, name = m.group(1).partition(":")
         if kind == "O":
-            adv = r"(?: (?:already|still|only|also|just|then|now|currently|originally|initially|later|finally|eventually))?" if name == "o" else ""
+            adv = (r"(?: (?:already|still|only|also|just|then|now|currently|originally|initially|later|finally|eventually))?"
+                   r"(?: (?:has|have|had)(?: already| just| now)?(?= (?:" + _PARTICIPLES + r")\b))?") if name == "o" else ""
             return rf"(?P<{name}>{_OWNER}){adv}"
         if kind == "N":
             return rf"(?:a total of )?<n(?P<{name}>\d+)>"
