@@ -264,7 +264,7 @@ def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     v = m.get("v")
-    unit = _unit(m) if m.get("u") else lx.MONEY_UNIT
+    unit = _unit(m) if m.get("u") else (lx.TIME_UNITS[m.get("tq")] if m.get("tq") else lx.MONEY_UNIT)
     lemma = lx.BASE_FORMS.get(v, v) if v else "earn"
     q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
     return (Fact("q_rate_total", owner=m.get("o"), unit=unit, unit2=lx.TIME_UNITS[m.get("t")],

@@ -449,7 +449,7 @@ _TEMPLATES += (
     (Category.Q_DIFF_UNITS, "how many more {U:u} (?:does|did|do|will) {O:o} have than {U:u2}"),
     (Category.Q_DIFF_UNITS, "how many more {U:u} than {U:u2} (?:does|did|do|will) {O:o} have"),
     (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:is|was|will be) (?:left|remaining)"),
-    (Category.Q_MONEY_HOLDING, "how much of {O:o} money (?:remains|is left|was left)"),
+    (Category.Q_MONEY_HOLDING, "how much of (?P<o>his|her|their|@[a-z][\\w\\-]* 's) money (?:remains|is left|was left)"),
     (Category.Q_MONEY_HOLDING, "how much (?:does|did|will) {O:o} have" + _LEFT),
     (Category.Q_MONEY_HOLDING, _HOWMUCH_MONEY + "(?:was|is|will) {O:o} (?:be )?left with(?: after (?:" + _W + "|the|a|an|his|her|their|on|for)(?: (?:" + _W + "|the|a|an|his|her|their|on|for)){0,4})?"),
     (Category.Q_HOLDING, "how many {U:u} (?:in total|altogether|total) (?:does|do|did|will) {O:o} have"),
@@ -544,7 +544,7 @@ _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
-    (Category.Q_PART_NOT, "how many {U:u} (?:are|were) not " + _PRED),
+    (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
     (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at) (?P<o>@[a-z][\\w\\-]*(?: " + _W + ")?){TAILX}"),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
@@ -601,9 +601,16 @@ _TEMPLATES += (
     (Category.Q_VERB_ANY, "how many {U:u} (?:did|does|do|will) {O:o} (?!(?:" + _STOP + r")\b)(?P<v>[a-z]+)(?: in total| altogether| in all)?"),
 )
 
+_TQ = r"(?P<tq>seconds|minutes|hours|days|weeks)"
+
+_TEMPLATES += (
+    (Category.Q_RATE_TOTAL, "how many " + _TQ + " (?:does|will|would|can|did) {O:o} (?P<v>" + _alt(lx.BASE_FORMS) + ") (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
+    (Category.Q_RATE_TOTAL, "how many " + _TQ + " (?:does|will|would|can|did) {O:o} (?P<v>" + _alt(lx.BASE_FORMS) + ") in {N:d} {T:t}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
-    (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together) ,? "), ""),
+    (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together)(?: ,)? "), ""),
     (re.compile(r"^how many total "), "how many "),
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in total|in all|altogether|in dollars)(?= ,|$)"), ""),

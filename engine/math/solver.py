@@ -1116,9 +1116,12 @@ class EquationReading:
         for ref, unit in parts:
             value *= self._val(ref)[""]
             dims[unit] = dims.get(unit, 0) + 1
+        if q.unit in lx.TIME_IN_SECONDS:  # asking for a time: the answer's own unit counts once
+            dims[q.unit] = dims.get(q.unit, 0) - 1
         times = {u: e for u, e in dims.items() if u in lx.TIME_IN_SECONDS and e != 0}
         others = {u: e for u, e in dims.items() if u not in lx.TIME_IN_SECONDS and e != 0}
-        if others != {q.unit: 1} or not mine:
+        target = {} if q.unit in lx.TIME_IN_SECONDS else {q.unit: 1}
+        if others != target or not mine:
             raise ReadingFailed("unit_mismatch", f"dimensions {dims} do not give {q.unit}")
         if sum(times.values()) != 0:
             raise ReadingFailed("unit_mismatch", "time dimensions do not cancel")
