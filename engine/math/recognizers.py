@@ -147,7 +147,8 @@ _LABEL = (rf"(?:(?:on|in|during|for|by) the (?:{_ORD}) (?:day|week|month|year|ho
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
 _PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
-_FILL = rf"(?:{_PP}{{0,3}}){_TAIL}"
+_GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
+_FILL = rf"(?:{_PP}{{0,3}}){_GERUND}?{_TAIL}"
 _FUNCW = r"(?:the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
 # A leading adverbial: a calendar label, a sequencing word, or a prepositional phrase of
 # content words closed by a comma ("At the pet shop ,", "While blowing up the balloons ,").
@@ -363,6 +364,7 @@ _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} (?:of )?what {O:o2} (?:" + _alt(_HG) + ")"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:weighs|weigh|weighed) {N:n} {U:inner}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + _REST + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + _REST + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
@@ -474,7 +476,7 @@ _TEMPLATES += (
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
-    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it) to {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it|what (?:was|is) left|the rest|the remaining|the remainder) to {O:o2}{FILL}"),
 )
 
 _AT_FIRST = r"(?:at first|at the beginning|in the beginning|initially|originally|at the start|to start with|to begin with)"
@@ -543,8 +545,10 @@ _PART_OF = r"(?:them|those|these|(?:the|those|these) {U:u}|(?:his|her|their) {U:
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
+    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
+    (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
     (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at) (?P<o>@[a-z][\\w\\-]*(?: " + _W + ")?){TAILX}"),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
