@@ -668,6 +668,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.WANT_COUNT: _want_count,
     Category.Q_NEED_COUNT: _q_need_count,
     # promoted at the end of session 2 (tune wrong = 0, confusers wrong = 0)
+    Category.INERT_HAS: _inert,
     Category.PRICE_LOT: _price_lot,
     Category.Q_NEED_TOTAL: _q_need_total,
     Category.PRICE_THE: _price_the,

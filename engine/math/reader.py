@@ -403,7 +403,7 @@ def _match_clause(clause: str, is_question: bool) -> list[Match]:
     return [m for m in ms if m.category not in beaten]
 
 
-_FALLBACK = frozenset({Category.ACTIVITY_ANY, Category.Q_VERB_ANY, Category.INERT_ANY})
+_FALLBACK = frozenset({Category.ACTIVITY_ANY, Category.Q_VERB_ANY, Category.INERT_ANY, Category.INERT_HAS})
 
 
 def perturbed_text(reading: Reading) -> tuple[str, dict[int, Fraction]]:

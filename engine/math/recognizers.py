@@ -96,6 +96,7 @@ class Category(str, enum.Enum):
     Q_DIFF_VERB = "q_diff_verb"
     ACTIVITY_ANY = "activity_any"
     Q_VERB_ANY = "q_verb_any"
+    INERT_HAS = "inert_has"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -610,6 +611,11 @@ _TQ = r"(?P<tq>seconds|minutes|hours|days|weeks)"
 _TEMPLATES += (
     (Category.Q_RATE_TOTAL, "how many " + _TQ + " (?:does|will|would|can|did) {O:o} (?P<v>" + _alt(lx.BASE_FORMS) + ") (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
     (Category.Q_RATE_TOTAL, "how many " + _TQ + " (?:does|will|would|can|did) {O:o} (?P<v>" + _alt(lx.BASE_FORMS) + ") in {N:d} {T:t}"),
+)
+
+_TEMPLATES += (
+    # "Tom owns a farm." / "Anna has a garden with roses.": a described possession, no count
+    (Category.INERT_HAS, "{PRE}{O:o} (?:has|owns|had|owned|runs|ran|opened|opens) (?:a|an) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,10}"),
 )
 
 _QNORM = (
