@@ -530,7 +530,11 @@ def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _want_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("want_count", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="want"),)
+    # "needs 50 stamps" (a target for the holding) / "needs to sell 12 rolls" (a target for the
+    # sales made so far)
+    wv = m.get("wv") or m.get("wv2")
+    verb = "want" if wv in (None, "", "have") else "want:" + lx.BASE_FORMS.get(wv, wv)
+    return (Fact("want_count", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb=verb),)
 
 
 def _q_need_count(m: Match, s: Sentence) -> tuple[Fact, ...]:

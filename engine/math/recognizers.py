@@ -566,7 +566,7 @@ _TEMPLATES += (
 _PURPOSE = r"(?: to (?:" + _W + r")(?: (?:the|a|an|his|her|their|all|" + _W + r")){0,5})?"
 
 _TEMPLATES += (
-    (Category.WANT_COUNT, "{PRE}{O:o} (?:needs|need|wants|wanted|needed|has to collect|has to make|has to sell|wants to collect|wants to make|wants to sell|wants to have|needs to collect|needs to make|needs to sell|needs to have|needs to buy|needs to read) {N:n} {U:u}" + _PURPOSE + "{FILL}"),
+    (Category.WANT_COUNT, "{PRE}{O:o} (?:(?:needs|need|wants|wanted|needed)(?: to (?P<wv>collect|make|sell|have|buy|read|bake|pick|plant|save|earn))?|(?:has|had) to (?P<wv2>collect|make|sell|buy|read|bake|pick|plant|save|earn)) {N:n} {U:u}" + _PURPOSE + "{FILL}"),
     (Category.Q_NEED_COUNT, "how many more {U:u} (?:does|did|will|would|do) {O:o} (?:need|have)(?: to (?:buy|make|get|collect|sell|pick|bake|find|read|earn|save))?" + _PURPOSE),
     (Category.Q_NEED_COUNT, "how many more {U:u} (?:should|must) {O:o} (?:buy|make|get|collect|sell|pick|bake|find|read)" + _PURPOSE),
 )

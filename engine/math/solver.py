@@ -135,6 +135,7 @@ class ForwardReading:
         self.parts: dict[tuple[str, str], list[int]] = {}
         self.item_spend: list[tuple[str, str, int]] = []
         self.want_counts: dict[tuple[str, str], int] = {}
+        self.want_verbs: dict[tuple[str, str], str] = {}
         self.wants: list[tuple[str, int]] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -304,6 +305,7 @@ class ForwardReading:
             if (f.owner, f.unit) in self.want_counts:
                 raise ReadingFailed("ambiguous_reading", "two targets")
             self.want_counts[(f.owner, f.unit)] = self.ref(f.q, f.unit)
+            self.want_verbs[(f.owner, f.unit)] = f.verb
         elif k == "spend_on":
             node = self.ref(f.q, lx.MONEY_UNIT)
             self.item_spend.append((f.owner, f.unit2, node))
@@ -571,6 +573,15 @@ class ForwardReading:
             if len(wants) != 1:
                 raise ReadingFailed("unknown_quantity", "no single stated target")
             want = self._emit("sum", (self.want_counts[wants[0]],), q.unit)
+            verb = self.want_verbs[wants[0]]
+            if verb.startswith("want:"):  # progress is what was done so far ('sold 3 rolls')
+                done = [n for (o, v, u, n) in self.events if o == q.owner and v == verb[5:]
+                        and (u == wants[0][1] or wants[0][1].startswith(u + " of ") or is_subtype(u, q.unit))]
+                if not done:
+                    raise ReadingFailed("unknown_quantity", "nothing done toward the target")
+                total = done[0] if len(done) == 1 else self._emit("sum", tuple(done), q.unit)
+                total = self._emit("sum", (total,), q.unit)
+                return self._binary("sub", want, total, q.unit)
             return self._binary("sub", want, self._holding(q.owner, q.unit), q.unit)
         if q.kind == "q_spend_on":  # money spent on one kind of item
             nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
@@ -721,6 +732,7 @@ class EquationReading:
         self.eparts: dict = {}
         self.eitem: list = []
         self.ewant: dict = {}
+        self.ewantv: dict = {}
         self.wants: list = []
         self.free: set[str] = set()
         self.count = 0
@@ -873,6 +885,7 @@ class EquationReading:
                 self.related.add(self.cur[key])
         elif k == "want_count":
             self.ewant[(f.owner, f.unit)] = self._val(f.q)
+            self.ewantv[(f.owner, f.unit)] = f.verb
         elif k == "spend_on":
             self.eitem.append((f.owner, f.unit2, self._val(f.q)))
             self._add((f.owner, lx.MONEY_UNIT), self._val(f.q), "spend", sign=-1)
@@ -995,6 +1008,17 @@ class EquationReading:
             wants = [k for k in self.ewant if k[0] == q.owner and (k[1] == q.unit or (k[1].endswith(" " + q.unit) and " of " not in k[1]))]
             if len(wants) != 1:
                 raise ReadingFailed("unknown_quantity", "no target")
+            verb = self.ewantv[wants[0]]
+            if verb.startswith("want:"):
+                done = [e for (o, v, u, e) in self.events if o == q.owner and v == verb[5:]
+                        and (u == wants[0][1] or wants[0][1].startswith(u + " of ")
+                             or (u.endswith(" " + q.unit) and " of " not in u))]
+                if not done:
+                    raise ReadingFailed("unknown_quantity", "nothing done")
+                total: Lin = _lc(Fraction(0))
+                for e in done:
+                    total = _ladd(total, e)
+                return _ladd(self.ewant[wants[0]], total, -1)
             return _ladd(self.ewant[wants[0]], self._holding(q.owner, q.unit, contents), -1)
         if q.kind == "q_spend_on":
             hits = [e for (o, u, e) in self.eitem if o == q.owner
