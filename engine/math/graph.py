@@ -62,9 +62,17 @@ def stem_word(w: str) -> str:
     return w
 
 
+# abbreviations of measure units, read as the full word
+UNIT_ABBREVIATIONS = {"cm": "centimeter", "cms": "centimeter", "mm": "millimeter", "km": "kilometer",
+                      "kms": "kilometer", "kg": "kilogram", "kgs": "kilogram", "g": "gram",
+                      "lb": "pound", "lbs": "pound", "oz": "ounce", "ft": "foot", "mi": "mile",
+                      "hr": "hour", "hrs": "hour", "mins": "minute", "secs": "second", "sec": "second",
+                      "ml": "milliliter", "l": "liter", "gal": "gallon", "yd": "yard", "yds": "yard"}
+
+
 def unit_of(phrase: str) -> str:
     """Canonical unit key of a noun phrase: the head word stemmed, modifiers kept."""
-    words = phrase.split()
+    words = [UNIT_ABBREVIATIONS.get(w, w) for w in phrase.split()]
     if "of" in words:
         words = [w for k, w in enumerate(words)
                  if not (k > 0 and words[k - 1] == "of" and w in ("the", "his", "her", "their", "its"))]
