@@ -11,8 +11,10 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 
+# The test environment includes the bench extra: the benchmark harness's smoke test runs the
+# peer libraries (kingdon, clifford) too.
 $(STAMP_TEST): pyproject.toml | $(PY)
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install -q -e '.[test,bench]'
 	touch $@
 
 $(STAMP_BENCH): pyproject.toml | $(PY)
