@@ -60,8 +60,11 @@ def atomic_write(path: str | Path, text: str) -> Path:
     return path
 
 
-def read_jsonl(path: str | Path, required: Sequence[str]) -> list[dict]:
-    fn = "read_jsonl"
+def read_jsonl(path: str | Path, required: Sequence[str], *, allowed: Sequence[str] | None = None,
+               check: Callable[[dict], str | None] | None = None,
+               fn: str = "read_jsonl") -> list[dict]:
+    """Read a cases.jsonl: one JSON object a line with ``required`` fields (only ``allowed`` ones
+    when given), unique ``id``s; ``check(case)`` may return a problem. Errors name path:line."""
     path = Path(path)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -77,9 +80,15 @@ def read_jsonl(path: str | Path, required: Sequence[str]) -> list[dict]:
             raise PackError(fn, str(path), n, f"malformed JSON: {exc.msg}") from None
         if not isinstance(c, dict):
             raise PackError(fn, str(path), n, "a case must be a JSON object")
+        for k in c if allowed is not None else ():
+            if k not in allowed:
+                raise PackError(fn, str(path), n, f"unknown field {k!r}")
         for k in required:
             if k not in c:
                 raise PackError(fn, str(path), n, f"missing field {k!r}")
+        problem = check(c) if check is not None else None
+        if problem:
+            raise PackError(fn, str(path), n, problem)
         if c["id"] in seen:
             raise PackError(fn, str(path), n, f"duplicate case id {c['id']!r}")
         seen.add(c["id"])

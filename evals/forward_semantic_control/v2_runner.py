@@ -24,6 +24,8 @@ from engine.trace import fmt_float
 from engine.vocab import VocabManifold
 from engine.walk import generate
 
+from ._lanes import read_jsonl
+
 __all__ = ["CASE_FIELDS", "load_cases", "run_case", "run_lane", "report_json", "write_report",
            "MODES", "DEFAULT_CASES", "DEFAULT_REPORT"]
 
@@ -37,45 +39,21 @@ MODES = ("boundary", "threshold", "margin", "margin_refusal")
 REFUSAL_STEP = 0.1
 
 
+def _check_case(c: dict) -> str | None:
+    if (not isinstance(c["admissible_tokens"], list) or len(c["admissible_tokens"]) < 2
+            or c["expected_endpoint"] not in c["admissible_tokens"]
+            or c["forbidden_token"] not in c["admissible_tokens"]):
+        return "admissible_tokens must list the expected and the forbidden token"
+    t = c["admissibility_threshold"]
+    if isinstance(t, bool) or not isinstance(t, (int, float)):
+        return "admissibility_threshold must be a number"
+    return None
+
+
 def load_cases(path: str | Path = DEFAULT_CASES) -> list[dict]:
     """Read and validate a cases.jsonl (errors name ``path:line``)."""
-    fn = "load_cases"
-    path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PackError(fn, str(path), None, f"cannot read cases: {exc}") from None
-    cases, seen = [], set()
-    for n, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            c = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise PackError(fn, str(path), n, f"malformed JSON: {exc.msg}") from None
-        if not isinstance(c, dict):
-            raise PackError(fn, str(path), n, "a case must be a JSON object")
-        for k in c:
-            if k not in CASE_FIELDS + OPTIONAL_FIELDS:
-                raise PackError(fn, str(path), n, f"unknown field {k!r}")
-        for k in CASE_FIELDS:
-            if k not in c:
-                raise PackError(fn, str(path), n, f"missing field {k!r}")
-        if (not isinstance(c["admissible_tokens"], list) or len(c["admissible_tokens"]) < 2
-                or c["expected_endpoint"] not in c["admissible_tokens"]
-                or c["forbidden_token"] not in c["admissible_tokens"]):
-            raise PackError(fn, str(path), n, "admissible_tokens must list the expected and the "
-                                              "forbidden token")
-        t = c["admissibility_threshold"]
-        if isinstance(t, bool) or not isinstance(t, (int, float)):
-            raise PackError(fn, str(path), n, "admissibility_threshold must be a number")
-        if c["id"] in seen:
-            raise PackError(fn, str(path), n, f"duplicate case id {c['id']!r}")
-        seen.add(c["id"])
-        cases.append(c)
-    if not cases:
-        raise PackError(fn, str(path), None, "no cases")
-    return cases
+    return read_jsonl(path, CASE_FIELDS, allowed=CASE_FIELDS + OPTIONAL_FIELDS, check=_check_case,
+                      fn="load_cases")
 
 
 def _region(vocab: VocabManifold, case: dict) -> AdmissibilityRegion:
