@@ -88,6 +88,35 @@ def static_threshold_separation(cases: Sequence[dict]) -> dict:
             "geometry_supports_static_threshold": bool(best >= 0.8)}
 
 
+def v2_triples(S, sigma, idx: dict, order: list, rel: str, skip_seeds=frozenset()):
+    """Candidate v2 triples for relation ``rel`` in a fixed order: yields
+    (seed_i, expected_i, forbidden_i, top, second, tau, isolation, field_gap) where the field
+    (boundary) pick is the forbidden token by >= FIELD_GAP_MIN, the blade ranks the expected one
+    above it with top > 0, and a THRESHOLD_DECIMALS midpoint tau separates them.
+    ``S`` is the pack's cga_inner matrix and ``sigma`` its row standard deviations."""
+    ri = idx[rel]
+    for seed in order:
+        if seed in skip_seeds or seed == rel:
+            continue
+        si = idx[seed]
+        pool = [t for t in order if t not in (seed, rel)]
+        for a, b in itertools.combinations(pool, 2):
+            ai, bi = idx[a], idx[b]
+            gap = S[si, ai] - S[si, bi]
+            if abs(gap) < FIELD_GAP_MIN:
+                continue
+            f, e = (ai, bi) if gap > 0 else (bi, ai)
+            top, second = S[ri, e], S[ri, f]
+            margin = top - second
+            if not (top > 0.0 and margin > 0.0):
+                continue
+            tau = round((top + second) / 2.0, THRESHOLD_DECIMALS)
+            if not (second < tau <= top):
+                continue
+            iso = min(abs(gap) / sigma[si], margin / sigma[ri])
+            yield si, e, f, top, second, tau, iso, abs(gap)
+
+
 def _propose(pack: Pack) -> list[dict]:
     words = pack.words
     idx = {w: i for i, w in enumerate(words)}
@@ -103,27 +132,10 @@ def _propose(pack: Pack) -> list[dict]:
     for rel in RELATION_TOKENS:
         ri = idx[rel]
         best = None
-        for seed in vocab_order:
-            if seed in used_seeds or seed == rel:
-                continue
-            si = idx[seed]
-            pool = [t for t in vocab_order if t not in (seed, rel)]
-            for a, b in itertools.combinations(pool, 2):
-                ai, bi = idx[a], idx[b]
-                gap = S[si, ai] - S[si, bi]
-                if abs(gap) < FIELD_GAP_MIN:
-                    continue
-                f, e = (ai, bi) if gap > 0 else (bi, ai)
-                top, second = S[ri, e], S[ri, f]
-                margin = top - second
-                if not (top > 0.0 and margin > 0.0):
-                    continue
-                tau = round((top + second) / 2.0, THRESHOLD_DECIMALS)
-                if not (second < tau <= top):
-                    continue
-                iso = min(abs(gap) / sigma[si], margin / sigma[ri])
-                if best is None or iso > best[0]:
-                    best = (iso, si, e, f, tau, abs(gap))
+        for si, e, f, top, second, tau, iso, gap in v2_triples(S, sigma, idx, vocab_order, rel,
+                                                                skip_seeds=used_seeds):
+            if best is None or iso > best[0]:
+                best = (iso, si, e, f, tau, gap)
         if best is None:
             continue
         iso, si, e, f, tau, gap = best

@@ -49,7 +49,8 @@ import numpy as np
 from cga_jax import host as H
 from engine.admissibility import DEFAULT_MARGIN
 from engine.errors import EngineError
-from engine.mining import FIELD_GAP_MIN, RELATION_TOKENS, SEED_VOCABULARY, THRESHOLD_DECIMALS
+from engine.mining import (RELATION_TOKENS, SEED_VOCABULARY, THRESHOLD_DECIMALS,
+                           v2_triples)
 from engine.packs import Pack, load_pack
 from engine.trace import fmt_float
 from engine.vocab import VocabManifold
@@ -94,26 +95,9 @@ class _Geo:
         """v2-shaped triples (seed, expected, forbidden) for a relation, in a fixed order:
         boundary picks forbidden by >= FIELD_GAP_MIN, blade ranks expected above it, top > 0,
         and a 3-decimal midpoint τ separates them."""
-        S, idx, ri = self.S, self.idx, self.idx[rel]
-        for seed in self.order:
-            if seed == rel:
-                continue
-            si = idx[seed]
-            pool = [t for t in self.order if t not in (seed, rel)]
-            for a, b in itertools.combinations(pool, 2):
-                ai, bi = idx[a], idx[b]
-                gap = S[si, ai] - S[si, bi]
-                if abs(gap) < FIELD_GAP_MIN:
-                    continue
-                f, e = (ai, bi) if gap > 0 else (bi, ai)
-                top, second = S[ri, e], S[ri, f]
-                if not (top > 0.0 and top - second > 0.0):
-                    continue
-                tau = self.tau(top, second)
-                if tau is None:
-                    continue
-                iso = min(abs(gap) / self.sigma[si], (top - second) / self.sigma[ri])
-                yield si, e, f, float(top), float(second), tau, float(iso)
+        for si, e, f, top, second, tau, iso, _ in v2_triples(self.S, self.sigma, self.idx,
+                                                             self.order, rel):
+            yield si, e, f, float(top), float(second), tau, float(iso)
 
     def case(self, family, seed_i, rel, toks, expected, forbidden, tau, max_tokens=1, **extra):
         w, S, ri = self.words, self.S, self.idx[rel]
