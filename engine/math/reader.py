@@ -11,7 +11,7 @@ from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
-from .solver import EquationReading, ForwardReading, Program, ReadingFailed
+from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -113,6 +113,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _individual_containers(body, query)
     body = _partitions(_relation_units(_complete_relations(body)))
     query = _verb_total_as_holding(_complete_query(query, body), body)
+    if sealed or SUM_TOTAL_SERVING:
+        body = _sum_totals(body, query)
     try:
         program = ForwardReading(literal_values, strict=not raw).run(body, query)
     except ReadingFailed as e:
@@ -173,6 +175,9 @@ def _partitions(body: list[Fact]) -> list[Fact]:
     for f in body:
         if f.kind in ("part", "part_rest"):
             held = {g.unit for g in out if g.kind in _HOLDING_KINDS and g.unit}
+            if f.category == "part_bare" and len(held - {"dollar"}) != 1:
+                # "2/3 are male" names no noun: only one noun may be held before it
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"bare part of {sorted(held)}")
             generic = [u for u in held if any(v.endswith(" " + u) and " of " not in v for v in held)]
             unit = f.unit or (generic[0] if len(generic) == 1 and f.kind == "part_rest" else (last.unit if last else ""))
             holders = {g.owner for g in out if g.kind in _HOLDING_KINDS and g.unit == unit}
@@ -191,6 +196,37 @@ def _partitions(body: list[Fact]) -> list[Fact]:
 
 _SOURCE_KINDS = ("gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
 _RELATE = ("relate_add", "relate_mult", "relate_affine", "relate_pct", "relate_shift")
+
+
+# ADR-0186: developed sealed; True once promoted with the regenerated serving report.
+SUM_TOTAL_SERVING = True
+_SUM_RELATE = ("relate_add", "relate_mult", "relate_affine")
+
+
+def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
+    """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a scene total of a
+    noun held by exactly the two owners of one comparison is their sum ('sum_of'). Only when
+    the total, the comparison and the question are the only facts that name the noun, and
+    the question asks for one of the two holdings."""
+    totals = [f for f in body if f.kind == "hold" and not f.owner and f.category == "there_be_all"]
+    if len(totals) != 1 or query.kind != "q_holding":
+        return body
+    t = totals[0]
+    unit = t.unit
+    rels = [f for f in body if f.kind in _SUM_RELATE and f.unit == unit and f.unit2 in ("", unit)]
+    if len(rels) != 1:
+        return body
+    r = rels[0]
+    owners = {r.owner, r.other}
+    if len(owners) != 2 or "" in owners or "they" in owners or query.owner not in owners \
+            or query.unit != unit:
+        return body
+    naming = [f for f in body if unit in (f.unit, f.unit2) or any(
+        u and (is_subtype(u, unit) or is_subtype(unit, u)) for u in (f.unit, f.unit2))]
+    if len(naming) != 2:
+        return body
+    return [replace(f, kind="sum_of", owner=r.owner, other=r.other, category="sum_total") if f is t else f
+            for f in body]
 
 
 def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:

@@ -97,6 +97,9 @@ class Category(str, enum.Enum):
     ACTIVITY_ANY = "activity_any"
     Q_VERB_ANY = "q_verb_any"
     INERT_HAS = "inert_has"
+    PART_BARE = "part_bare"
+    Q_REMAIN = "q_remain"
+    CONTAINER_CUT = "container_cut"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -547,6 +550,12 @@ _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    # "each pizza was cut into 8 slices": 8 slices per pizza, like "each pizza has 8 slices"
+    (Category.CONTAINER_CUT, "(?:each|every|a|one) {U:outer} (?:is|was|gets|got|can be|could be) (?:cut|sliced|divided) into {N:n} {U:inner}"),
+    # "how many fish remain(ed)": the same question as "how many fish are left"
+    (Category.Q_REMAIN, "how many {U:u} (?:remain|remained|still remain|still remained)(?: now)?"),
+    # "2/3 are male", "half are blue", "40% are adults": a part of the holding just stated
+    (Category.PART_BARE, "{PRE}{K:k} (?:are|were) " + _PRED),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),

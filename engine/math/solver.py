@@ -137,6 +137,7 @@ class ForwardReading:
         self.want_counts: dict[tuple[str, str], int] = {}
         self.want_verbs: dict[tuple[str, str], str] = {}
         self.wants: list[tuple[str, int]] = []
+        self.sums: list[Fact] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -183,6 +184,8 @@ class ForwardReading:
         for f in facts:
             self._apply_fact(f)
             self._retry_pending()
+        for s in self.sums:
+            self._sum_of(s)
         if self.pending:
             raise ReadingFailed("unknown_quantity", "relation to an unknown holding")
         for key in self.snapshot_refs:
@@ -198,6 +201,9 @@ class ForwardReading:
         if f.other and f.other not in self.entities and f.other != "they":
             self.entities.append(f.other)
         if k in ("price", "container", "mention"):
+            return
+        if k == "sum_of":
+            self.sums.append(f)
             return
         if k == "hold" and f.verb == "have_if" and self.state.get((f.owner, f.unit)) == _UNKNOWN \
                 and self.deltas.get((f.owner, f.unit)):
@@ -475,6 +481,35 @@ class ForwardReading:
         self._set(okey, node)
         self.snapshot_refs.add(key)
         return True
+
+    def _sum_of(self, s: Fact) -> None:
+        """Two holdings known only by their comparison and their sum: solve the comparison
+        owner = k * other + c for the referent, other = (total - c) / (k + 1)."""
+        rel = [f for f in self.pending if {f.owner, f.other} == {s.owner, s.other} and f.unit == s.unit]
+        if len(rel) != 1 or any((o, s.unit) in self.state for o in (s.owner, s.other)):
+            raise ReadingFailed("unknown_quantity", "sum of holdings without one open comparison")
+        f = rel[0]
+        total = self.ref(s.q, s.unit)
+        one = self._emit("const", (), "ratio", const=Fraction(1))
+        if f.kind == "relate_add":
+            num = self._binary("sub" if f.sign > 0 else "add", total, self.ref(f.q, s.unit), s.unit)
+            den = self._binary("add", one, self._emit("const", (), "ratio", const=Fraction(1)), "ratio")
+        elif f.kind == "relate_affine":
+            num = self._binary("sub" if f.sign > 0 else "add", total, self.ref(f.q, s.unit), s.unit)
+            den = self._binary("add", self.ref(f.q2, "ratio"), one, "ratio")
+        else:
+            num = total
+            den = self._binary("add", self.ref(f.q, "ratio"), one, "ratio")
+        other = self._emit("div", (num, den), s.unit)
+        mine = self._binary("sub", total, other, s.unit)
+        for node in (other, mine):
+            if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
+                                                         and s.unit not in CONTINUOUS_UNITS)):
+                raise ReadingFailed("implausible", f"sum split gives {self.vals[node]} {s.unit}")
+        self._set((f.other, s.unit), other)
+        self._set((f.owner, s.unit), mine)
+        self.pending.remove(f)
+        self._retry_pending()
 
     def _retry_pending(self) -> None:
         progress = True
@@ -782,7 +817,13 @@ class EquationReading:
             for o in (f.owner, f.other):
                 if o and o != "they" and o not in owners:
                     owners.append(o)
-            self._fact(f, prices)
+            if f.kind != "sum_of":
+                self._fact(f, prices)
+        for f in facts:
+            if f.kind == "sum_of":  # the two holdings add up to the stated total
+                a = self._get((f.owner, f.unit), create=True)
+                b = self._get((f.other, f.unit), create=True)
+                self.eqs.append(_ladd(_ladd(a, b), self._val(f.q), -1))
         expr = self._query(query, contents, rates, spans, owners)
         return self._solve(expr)
 
