@@ -144,3 +144,23 @@ new old same different first second third fourth last next half quarter percent 
 dollars dollar cents cent money worth price amount number sum difference ratio average
 today tomorrow yesterday now currently
 """.split())
+
+
+# Closed hypernyms: "how many fruits does she have" is the sum of her apples and oranges only
+# when every count she holds is one of the listed kinds (by head noun).
+_FRUITS = frozenset("""apple orange banana pear peach plum grape mango cherry strawberry blueberry
+lemon lime kiwi pineapple watermelon melon apricot papaya coconut fig raspberry blackberry
+tangerine grapefruit nectarine""".split())
+_VEGETABLES = frozenset("""carrot cucumber pepper bean tomato potato onion lettuce cabbage broccoli
+pea squash zucchini eggplant radish celery beet turnip cauliflower pumpkin""".split())
+HYPERNYMS = {
+    "fruit": _FRUITS, "piece of fruit": _FRUITS,
+    "vegetable": _VEGETABLES,
+    "child": frozenset({"son", "daughter"}), "kid": frozenset({"son", "daughter"}),
+    "person": frozenset({"boy", "girl", "man", "woman", "adult", "child", "kid"}),
+    "animal": frozenset("""dog cat cow pig horse sheep goat chicken duck rabbit hamster goose
+turkey donkey llama""".split()),
+    "pet": frozenset({"dog", "cat", "hamster", "rabbit", "parrot", "turtle", "goldfish"}),
+    "flower": frozenset({"rose", "tulip", "lily", "daisy", "sunflower", "orchid", "carnation", "daffodil"}),
+    "coin": frozenset({"penny", "nickel", "dime", "quarter"}),
+}

@@ -111,7 +111,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _scene_owner(body, query)
     body = _individual_containers(body, query)
-    body = _partitions(_relation_units(_complete_relations(body)))
+    body = _binary_complements(_partitions(_relation_units(_complete_relations(body))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query)
@@ -227,6 +227,41 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
         return body
     return [replace(f, kind="sum_of", owner=r.owner, other=r.other, category="sum_total") if f is t else f
             for f in body]
+
+
+# Closed two-way splits: a part that names one side names the rest as the other side.
+_COMPLEMENTS = {"boys": "girls", "girls": "boys", "men": "women", "women": "men", "male": "female",
+                "female": "male", "males": "females", "females": "males", "sons": "daughters",
+                "daughters": "sons"}
+
+_PEOPLE = ("person", "student", "pupil", "guest", "player", "member", "attendee", "participant",
+           "worker", "employee", "teacher", "camper", "customer", "visitor", "passenger")
+_COMPLEMENT_BASES = {"boy": ("child", "kid", *_PEOPLE), "girl": ("child", "kid", *_PEOPLE),
+                     "men": ("adult", *_PEOPLE), "women": ("adult", *_PEOPLE),
+                     "son": ("child", "kid"), "daughter": ("child", "kid"),
+                     "male": None, "female": None}
+
+
+def _binary_complements(body: list[Fact]) -> list[Fact]:
+    """'30% of them are boys' (the only part of its holding): the rest are girls."""
+    parts = [f for f in body if f.kind in ("part", "part_rest")]
+    if len(parts) != 1 or parts[0].kind != "part":
+        return body
+    p = parts[0]
+    pred = p.unit2.split(":", 1)[1]
+    other = _COMPLEMENTS.get(pred)
+    if other is None:
+        return body
+    bases = _COMPLEMENT_BASES[pred.rstrip("s")]
+    if bases is not None and (not p.unit or p.unit.split()[-1] not in bases):
+        return body
+    out: list[Fact] = []
+    for f in body:
+        out.append(f)
+        if f is p:
+            out.append(Fact("part_rest", owner=p.owner, unit=p.unit, unit2="pred:" + other, verb="have",
+                            sentence=p.sentence, category="part_complement"))
+    return out
 
 
 def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:

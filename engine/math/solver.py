@@ -536,6 +536,12 @@ class ForwardReading:
         if len(via) > 1:  # several kinds of container ('4 bags with 20 apples, 6 bags with 25')
             return self._emit("sum", tuple(self._emit("mul", (self._need(k), self.containers[k[1]][1]), unit)
                                            for k in via), unit)
+        members = lx.HYPERNYMS.get(unit)
+        if members:  # "how many fruits": every count the owner holds is a listed kind of fruit
+            held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
+            heads = [k[1].split()[-1] for k in held]
+            if held and all(h in members for h in heads) and len(set(heads)) == len(heads):
+                return self._emit("sum", tuple(self._need(k) for k in held), unit)
         raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
 
     def _answer(self, q: Fact) -> int:
@@ -661,6 +667,10 @@ class ForwardReading:
         if not owners:
             owners = sorted({o for (o, u) in self.state if u in self.containers
                              and self.containers[u][0] == unit})
+        if not owners and unit in lx.HYPERNYMS:  # "how many pieces of fruit are in the basket"
+            if any(u.split()[-1] in lx.HYPERNYMS[unit] for (o, v, u, n) in self.events):
+                raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that changes")
+            owners = sorted({o for (o, u) in self.state if u.split()[-1] in lx.HYPERNYMS[unit]})
         if not owners:
             raise ReadingFailed("unknown_quantity", f"nobody holds {unit!r}")
         nodes = [self._holding(o, unit) for o in owners]
@@ -1140,6 +1150,11 @@ class EquationReading:
         owners = sorted({o for (o, u) in self.cur if of_unit(u)})
         if not owners:
             owners = sorted({o for (o, u) in self.cur if u in contents and contents[u][0] == unit})
+        if not owners and unit in lx.HYPERNYMS:
+            kinds = lx.HYPERNYMS[unit]
+            if any(u.split()[-1] in kinds for (o, v, u, e) in self.events):
+                raise ReadingFailed("ambiguous_reading", "total of a changing unit")
+            owners = sorted({o for (o, u) in self.cur if u.split()[-1] in kinds})
         if not owners:
             raise ReadingFailed("unknown_quantity", "nobody holds the unit")
         total: Lin = _lc(Fraction(0))
@@ -1165,6 +1180,14 @@ class EquationReading:
             for u in outer:
                 total = _ladd(total, _lmul({self.cur[(owner, u)]: Fraction(1)}, contents[u][1]))
             return total
+        if unit in lx.HYPERNYMS:  # a closed hypernym: the sum of its kinds, if that is all held
+            mine = [u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT]
+            if mine and len({u.split()[-1] for u in mine}) == len(mine) \
+                    and all(u.split()[-1] in lx.HYPERNYMS[unit] for u in mine):
+                total = _lc(Fraction(0))
+                for u in mine:
+                    total = _ladd(total, {self.cur[(owner, u)]: Fraction(1)})
+                return total
         raise ReadingFailed("unknown_quantity", "holding not stated")
 
     def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
