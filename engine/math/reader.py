@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
+from .lexicon import HYPERNYMS
 from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses
@@ -203,30 +204,45 @@ SUM_TOTAL_SERVING = True
 _SUM_RELATE = ("relate_add", "relate_mult", "relate_affine")
 
 
+def _kind_of(u: str, whole: str) -> bool:
+    """'red apple' and (for a closed hypernym) 'girl' are kinds of 'apple' and 'person'."""
+    return is_subtype(u, whole) or u.split()[-1] in HYPERNYMS.get(whole, ())
+
+
 def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
-    """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a scene total of a
-    noun held by exactly the two owners of one comparison is their sum ('sum_of'). Only when
-    the total, the comparison and the question are the only facts that name the noun, and
-    the question asks for one of the two holdings."""
-    totals = [f for f in body if f.kind == "hold" and not f.owner and f.category == "there_be_all"]
-    if len(totals) != 1 or query.kind != "q_holding":
+    """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a total held by
+    exactly the two sides of one comparison is their sum ('sum_of'): two owners of the total's
+    noun (scene total), or one owner's two kinds of it ('133 people at a camp. 33 more boys
+    than girls'). Only when the total, the comparison and the question are the only facts that
+    name the noun or its kinds, and the question asks for one of the two sides."""
+    if query.kind not in ("q_holding", "q_total"):
         return body
-    t = totals[0]
-    unit = t.unit
-    rels = [f for f in body if f.kind in _SUM_RELATE and f.unit == unit and f.unit2 in ("", unit)]
+    rels = [f for f in body if f.kind in _SUM_RELATE]
     if len(rels) != 1:
         return body
     r = rels[0]
-    owners = {r.owner, r.other}
-    if len(owners) != 2 or "" in owners or "they" in owners or query.owner not in owners \
-            or query.unit != unit:
+    u1, u2 = r.unit, r.unit2 or r.unit
+    if u1 == u2:  # two owners, one noun: a scene total
+        totals = [f for f in body if f.kind == "hold" and not f.owner and f.category == "there_be_all"
+                  and f.unit == u1]
+        if len({r.owner, r.other}) != 2 or {r.owner, r.other} & {"", "they"} \
+                or query.kind != "q_holding" or query.owner not in (r.owner, r.other):
+            return body
+    else:  # one owner, two kinds of the total's noun
+        totals = [f for f in body if f.kind == "hold" and f.owner == r.owner and f.unit not in (u1, u2)
+                  and _kind_of(u1, f.unit) and _kind_of(u2, f.unit)]
+        if r.owner != r.other or query.owner != r.owner:
+            return body
+    if len(totals) != 1 or query.unit not in (u1, u2):
         return body
-    naming = [f for f in body if unit in (f.unit, f.unit2) or any(
-        u and (is_subtype(u, unit) or is_subtype(unit, u)) for u in (f.unit, f.unit2))]
+    t = totals[0]
+    nouns = {t.unit, u1, u2}
+    naming = [f for f in body if any(u and any(u == n or _kind_of(u, n) or _kind_of(n, u) for n in nouns)
+                                     for u in (f.unit, f.unit2))]
     if len(naming) != 2:
         return body
-    return [replace(f, kind="sum_of", owner=r.owner, other=r.other, category="sum_total") if f is t else f
-            for f in body]
+    return [replace(f, kind="sum_of", owner=r.owner, unit=u1, other=r.other, unit2=u2, category="sum_total")
+            if f is t else f for f in body]
 
 
 # Closed two-way splits: a part that names one side names the rest as the other side.

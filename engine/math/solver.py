@@ -485,8 +485,9 @@ class ForwardReading:
     def _sum_of(self, s: Fact) -> None:
         """Two holdings known only by their comparison and their sum: solve the comparison
         owner = k * other + c for the referent, other = (total - c) / (k + 1)."""
-        rel = [f for f in self.pending if {f.owner, f.other} == {s.owner, s.other} and f.unit == s.unit]
-        if len(rel) != 1 or any((o, s.unit) in self.state for o in (s.owner, s.other)):
+        rel = [f for f in self.pending if (f.owner, f.unit) == (s.owner, s.unit)
+               and (f.other, f.unit2 or f.unit) == (s.other, s.unit2)]
+        if len(rel) != 1 or (s.owner, s.unit) in self.state or (s.other, s.unit2) in self.state:
             raise ReadingFailed("unknown_quantity", "sum of holdings without one open comparison")
         f = rel[0]
         total = self.ref(s.q, s.unit)
@@ -500,14 +501,14 @@ class ForwardReading:
         else:
             num = total
             den = self._binary("add", self.ref(f.q, "ratio"), one, "ratio")
-        other = self._emit("div", (num, den), s.unit)
-        mine = self._binary("sub", total, other, s.unit)
+        other = self._emit("div", (num, den), s.unit2)
+        mine = self._emit("sub", (total, other), s.unit)  # the two sides of one total
         for node in (other, mine):
             if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
                                                          and s.unit not in CONTINUOUS_UNITS)):
                 raise ReadingFailed("implausible", f"sum split gives {self.vals[node]} {s.unit}")
-        self._set((f.other, s.unit), other)
-        self._set((f.owner, s.unit), mine)
+        self._set((s.other, s.unit2), other)
+        self._set((s.owner, s.unit), mine)
         self.pending.remove(f)
         self._retry_pending()
 
@@ -832,7 +833,7 @@ class EquationReading:
         for f in facts:
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
-                b = self._get((f.other, f.unit), create=True)
+                b = self._get((f.other, f.unit2), create=True)
                 self.eqs.append(_ladd(_ladd(a, b), self._val(f.q), -1))
         expr = self._query(query, contents, rates, spans, owners)
         return self._solve(expr)
