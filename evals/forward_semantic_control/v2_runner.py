@@ -13,7 +13,6 @@ The report is canonical JSON (sorted keys, 2-space indent, ASCII) and byte-repro
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Sequence
 
@@ -24,7 +23,7 @@ from engine.trace import fmt_float
 from engine.vocab import VocabManifold
 from engine.walk import generate
 
-from ._lanes import read_jsonl
+from ._lanes import atomic_write, read_jsonl
 
 __all__ = ["CASE_FIELDS", "load_cases", "run_case", "run_lane", "report_json", "write_report",
            "MODES", "DEFAULT_CASES", "DEFAULT_REPORT"]
@@ -143,10 +142,4 @@ def report_json(report: dict) -> str:
 
 def write_report(report: dict, path: str | Path = DEFAULT_REPORT) -> Path:
     """Serialise first, then write atomically (never a partial report)."""
-    text = report_json(report)
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
-    return path
+    return atomic_write(path, report_json(report))

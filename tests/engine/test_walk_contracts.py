@@ -108,18 +108,19 @@ def test_exhaustion_raises_with_the_region_label(vocab):
 def test_frame_rejection_reason(vocab, pack):
     toks = ["truth", "memory"]
     seed = "tone"
-    frame = -np.asarray(pack.versors[vocab.index_of(seed)])
-    # pick a frame every hypothetical next field scores <= 0 against: the negated next fields
     base = AdmissibilityRegion.from_tokens(vocab, toks, blade_token="causes")
     nexts = []
     for t in toks:
         F = vocab.array[vocab.index_of(seed)]
         R = cga_jax.word_transition_rotor(F, vocab.array[vocab.index_of(t)])
         nexts.append(np.asarray(cga_jax.versor_apply(R, F)))
-    frame = -(nexts[0] * 0 + sum(nexts))
+    # f = -m * (u0 + u1) with u_i the unit (Euclidean) next fields and m the cga_inner metric
+    # weights gives cga_inner(n_i, f) = -|n_i| (1 + u0.u1) <= 0 for both: a frame that rejects
+    # every candidate by construction (and -f admits both).
+    units = [n / np.linalg.norm(n) for n in nexts]
+    frame = -np.asarray(cga_jax.INNER_WEIGHTS) * (units[0] + units[1])
     sc = [float(cga_jax.cga_inner(n, frame)) for n in nexts]
-    if max(sc) > 0:
-        pytest.skip("constructed frame does not reject both (geometry)")
+    assert max(sc) <= 0.0
     r = AdmissibilityRegion(base.allowed_indices, base.relation_blade, frame, "framed", "test")
     with pytest.raises(InnerLoopExhaustion) as ei:
         generate(vocab, seed, region=r, inner_loop_admissibility=True,
