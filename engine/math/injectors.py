@@ -49,6 +49,12 @@ def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("mention", owner=m.get("o"), unit2=" ".join(words)),)
 
 
+def _hold_some(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "Josh has some money": the holding exists, its amount is unknown (never zero)
+    unit = lx.MONEY_UNIT if m.get("money") else _unit(m)
+    return (Fact("hold_some", owner=m.get("o"), unit=unit, verb="have"),)
+
+
 def _holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     verb = m.get("v")
     return (Fact("hold", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
@@ -669,6 +675,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.PART_BARE: _partition,
     Category.Q_REMAIN: _q_holding,
     Category.CONTAINER_CUT: _container,
+    Category.HOLD_SOME: _hold_some,
     Category.Q_PART_NOT: _q_part,
     Category.SPEND_ON: _spend_on,
     Category.Q_SPEND_ON: _q_spend_on,

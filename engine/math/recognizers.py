@@ -100,6 +100,7 @@ class Category(str, enum.Enum):
     PART_BARE = "part_bare"
     Q_REMAIN = "q_remain"
     CONTAINER_CUT = "container_cut"
+    HOLD_SOME = "hold_some"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -550,6 +551,9 @@ _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
     (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    # "Josh has some money", "Tom had some marbles": a holding whose amount is not stated
+    (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some (?P<money>money){FILL}"),
+    (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some {U:u}{FILL}"),
     # "each pizza was cut into 8 slices": 8 slices per pizza, like "each pizza has 8 slices"
     (Category.CONTAINER_CUT, "(?:each|every|a|one) {U:outer} (?:is|was|gets|got|can be|could be) (?:cut|sliced|divided) into {N:n} {U:inner}"),
     # "how many fish remain(ed)": the same question as "how many fish are left"

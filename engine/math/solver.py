@@ -205,6 +205,11 @@ class ForwardReading:
         if k == "sum_of":
             self.sums.append(f)
             return
+        if k == "hold_some":  # an unstated amount: known only if the text later pins it down
+            if (f.owner, f.unit) in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
+            self.state[(f.owner, f.unit)] = _UNKNOWN
+            return
         if k == "hold" and f.verb == "have_if" and self.state.get((f.owner, f.unit)) == _UNKNOWN \
                 and self.deltas.get((f.owner, f.unit)):
             # "... If she had 170 sticks, how many ...": the condition states the starting amount
@@ -848,6 +853,11 @@ class EquationReading:
 
     def _fact(self, f: Fact, prices: dict) -> None:
         k, key = f.kind, (f.owner, f.unit)
+        if k == "hold_some":  # an unknown start: a free variable
+            if key in self.cur:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            self._get(key, create=True)
+            return
         if k in ("tender", "want"):
             (self.tenders if k == "tender" else self.wants).append((f.owner, self._amt(f) if k == "want" else self._val(f.q)))
             return
