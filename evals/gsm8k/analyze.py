@@ -1,7 +1,7 @@
 """Tune-only analysis: which sentence shapes block full reading, and how many problems each unlocks.
 
 Only the tune split is ever listed (the measure split is looked at in aggregate only).
-    python -m evals.gsm8k.analyze [--top 40] [--ops 2] [--show SHAPE_SUBSTRING]
+    python -m evals.gsm8k.analyze [--top 40] [--ops 2] [--families] [--show SHAPE_SUBSTRING]
 """
 from __future__ import annotations
 
@@ -31,6 +31,21 @@ def coarse_shape(shape: str) -> str:
     return s
 
 
+def coarser_shape(shape: str) -> str:
+    """A shape family: content words (not structure words of the lexicon) collapse to X, so
+    that 'has <n> red apples' and 'has <n> blue cars' count as one family."""
+    from engine.math import lexicon as lx
+    keep = (lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT)
+            | set(lx.WORK) | set(lx.TIME_UNITS) | {",", "'s"})
+    out: list[str] = []
+    for t in coarse_shape(shape).split():
+        if t.startswith(("<", "@")) or t in keep:
+            out.append(t)
+        elif not out or out[-1] != "X":
+            out.append("X")
+    return " ".join(out)
+
+
 def unread(text: str, sealed: bool = True) -> list[tuple[str, str]]:
     """(coarse shape, reason) of each sentence the reader cannot turn into facts."""
     out = []
@@ -48,6 +63,8 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m evals.gsm8k.analyze")
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--ops", type=int, default=99, help="only problems with <= this many gold ops")
+    ap.add_argument("--families", action="store_true",
+                    help="group shapes into families (content words -> X)")
     ap.add_argument("--show", default=None, help="print tune sentences whose shape contains this")
     args = ap.parse_args(argv)
     import json
@@ -64,6 +81,8 @@ def main(argv: list[str]) -> int:
         if k > args.ops:
             continue
         bad = unread(p.question)
+        if args.families:
+            bad = [(coarser_shape(sh), why) for sh, why in bad]
         n_unread[len(bad)] += 1
         for sh, _ in bad:
             shapes[sh] += 1
