@@ -557,7 +557,8 @@ _TEMPLATES += (
     # "each pizza was cut into 8 slices": 8 slices per pizza, like "each pizza has 8 slices"
     (Category.CONTAINER_CUT, "(?:each|every|a|one) {U:outer} (?:is|was|gets|got|can be|could be) (?:cut|sliced|divided) into {N:n} {U:inner}"),
     # "how many fish remain(ed)": the same question as "how many fish are left"
-    (Category.Q_REMAIN, "how many {U:u} (?:remain|remained|still remain|still remained)(?: now)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:remain|remained|still remain|still remained|(?:are|were) left over)(?: now)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:does|did|will) {O:o} have left over"),
     # "2/3 are male", "half are blue", "40% are adults": a part of the holding just stated
     (Category.PART_BARE, "{PRE}{K:k} (?:are|were) " + _PRED),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
