@@ -160,3 +160,18 @@ class Counter:
         self.done += n
         if self.progress is not None:
             self.progress(min(self.done, self.total), self.total)
+
+
+def mode_kwargs(mode: str, threshold: float, delta: float, function: str) -> dict:
+    """``generate()`` admissibility keywords for the lanes' base modes (boundary, threshold,
+    margin at ``delta``)."""
+    kw = {"admissibility_threshold": threshold}
+    if mode == "boundary":
+        kw["inner_loop_admissibility"] = False
+    elif mode == "threshold":
+        kw["inner_loop_admissibility"] = True
+    elif mode == "margin":
+        kw.update(admissibility_mode="margin", admissibility_margin=delta)
+    else:
+        raise ValueError(f"{function}: unknown mode {mode!r}")
+    return kw

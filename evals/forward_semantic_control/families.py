@@ -279,16 +279,7 @@ def load_cases(path: str | Path = DEFAULT_CASES) -> list[dict]:
 
 # ------------------------------------------------------------------------------- the lane
 def _mode_kw(case: dict, mode: str, delta: float) -> dict:
-    kw = {"admissibility_threshold": case["admissibility_threshold"]}
-    if mode == "boundary":
-        kw["inner_loop_admissibility"] = False
-    elif mode == "threshold":
-        kw["inner_loop_admissibility"] = True
-    elif mode == "margin":
-        kw.update(admissibility_mode="margin", admissibility_margin=delta)
-    else:
-        raise ValueError(f"families: unknown mode {mode!r}")
-    return kw
+    return L.mode_kwargs(mode, case["admissibility_threshold"], delta, "families")
 
 
 def _covers(row: dict, case: dict, minus_seed: bool = True) -> bool:

@@ -23,7 +23,7 @@ from engine.trace import fmt_float
 from engine.vocab import VocabManifold
 from engine.walk import generate
 
-from ._lanes import atomic_write, read_jsonl
+from ._lanes import atomic_write, mode_kwargs, read_jsonl
 
 __all__ = ["CASE_FIELDS", "load_cases", "run_case", "run_lane", "report_json", "write_report",
            "MODES", "DEFAULT_CASES", "DEFAULT_REPORT"]
@@ -66,12 +66,8 @@ def run_case(vocab: VocabManifold, case: dict, mode: str, *, delta: float = DEFA
     region = _region(vocab, case)
     kw = dict(max_tokens=1, region=region, admissibility_threshold=case["admissibility_threshold"])
     margin_value = case.get("margin")
-    if mode == "boundary":
-        kw["inner_loop_admissibility"] = False
-    elif mode == "threshold":
-        kw["inner_loop_admissibility"] = True
-    elif mode == "margin":
-        kw.update(admissibility_mode="margin", admissibility_margin=delta)
+    if mode in ("boundary", "threshold", "margin"):
+        kw.update(mode_kwargs(mode, case["admissibility_threshold"], delta, "run_case"))
     elif mode == "margin_refusal":
         if margin_value is None:
             raise PackError("run_case", case["id"], None, "case has no margin to exceed")
