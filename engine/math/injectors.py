@@ -532,6 +532,8 @@ def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if m.get("u") == "everything":  # "how much did he pay for everything": all of his payments
+        return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT, verb="spend"),)
     return (Fact("q_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), verb="spend"),)
 
 
@@ -590,6 +592,33 @@ def _q_verb_any(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_need_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_need_total", owner=m.get("o"), unit=_unit(m), verb="need"),)
+
+
+def _tender_bills(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "she had two $10 bills": the money handed over is count x face value
+    q2 = _lit(m, "c", s) if m.get("c") else None
+    return (Fact("tender", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), q2=q2, verb="tender"),)
+
+
+def _discount(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # percent off (sign 1) or an amount off (sign 0) of what the owner has just paid
+    pct = bool(m.get("p"))
+    return (Fact("discount", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "p" if pct else "m", s),
+                 sign=1 if pct else 0, verb="discount"),)
+
+
+def _price_they(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "They cost $3 each": the noun is left empty; the reader names the one noun bought
+    if m.get("per"):
+        raise InjectionRefused("ambiguous_reading", "a pronoun price per measure")
+    return (Fact("price", unit="", q=_lit(m, "p", s), verb="price_they"),)
+
+
+def _q_diff_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    a, b = _unit(m), _unit(m, "u2")
+    if a == b:
+        raise InjectionRefused("unrecognized_question", "difference of an item with itself")
+    return (Fact("q_diff_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb="spend"),)
 
 
 def _q_simple(kind: str):
@@ -691,6 +720,11 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_DIFF_VERB: _q_diff_verb,
     Category.ACTIVITY_ANY: _activity_any,
     Category.Q_VERB_ANY: _q_verb_any,
+    # promoted in session 4 (money; tune wrong = 0, confusers wrong = 0 in the sealed lane)
+    Category.TENDER_BILLS: _tender_bills,
+    Category.DISCOUNT: _discount,
+    Category.PRICE_THEY: _price_they,
+    Category.Q_DIFF_SPEND_ON: _q_diff_spend_on,
 }
 
 # Categories under development (sealed lane only until promoted).

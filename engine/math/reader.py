@@ -112,7 +112,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _scene_owner(body, query)
     body = _individual_containers(body, query)
-    body = _binary_complements(_partitions(_relation_units(_complete_relations(body))))
+    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query)
@@ -151,6 +151,21 @@ def _noun_guard(facts: list[Fact]) -> None:
         if f.kind == "mention" and nouns & set(f.unit2.split()):
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
                           f"sentence {f.sentence}: description names {sorted(nouns & set(f.unit2.split()))}")
+
+
+def _pronoun_prices(body: list[Fact]) -> list[Fact]:
+    """'They cost $3 each' names the unit price of the one noun in play, and only when that
+    noun was bought (a buy verb, a plural count, no price stated with the purchase) before it."""
+    if not any(f.kind == "price" and not f.unit for f in body):
+        return body
+    nouns = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
+    bought = [i for i, f in enumerate(body) if f.kind == "gain" and f.verb == "buy"]
+    first_price = min(i for i, f in enumerate(body) if f.kind == "price" and not f.unit)
+    if (len(nouns) != 1 or not bought or bought[0] > first_price
+            or any(body[i].q.lit < 0 for i in bought) or any(f.kind in ("buy", "sell") for f in body)):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"pronoun price: nouns {sorted(nouns)}")
+    unit = next(iter(nouns))
+    return [replace(f, unit=unit) if f.kind == "price" and not f.unit else f for f in body]
 
 
 _ELIDABLE = ("relate", "hold")

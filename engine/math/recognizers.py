@@ -101,6 +101,10 @@ class Category(str, enum.Enum):
     Q_REMAIN = "q_remain"
     CONTAINER_CUT = "container_cut"
     HOLD_SOME = "hold_some"
+    TENDER_BILLS = "tender_bills"
+    DISCOUNT = "discount"
+    PRICE_THEY = "price_they"
+    Q_DIFF_SPEND_ON = "q_diff_spend_on"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -631,6 +635,37 @@ _TEMPLATES += (
     # "Tom owns a farm." / "Anna has a garden with roses.": a described possession, no count
     (Category.INERT_HAS, "{PRE}{O:o} (?:has|owns|had|owned|runs|ran|opened|opens) (?:a|an) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,10}"),
 )
+
+# ---- money (session 4): purchase surfaces, bills tendered, discounts, pronoun prices
+_EACH_P = r"(?:each|apiece|a piece|(?:per|a) (?P<per>{W1}))"
+# "she used the money to buy ...": a purchase paid from money already in play
+_USE_MONEY_BUY = (r"(?:used|uses|use) (?:the|this|that|his|her|their|all the|all of the|all (?:his|her|their)) "
+                  r"(?:money|earnings|savings|profit|profits|cash) to (?P<v>buy|purchase)")
+_ABLE = r"(?:was able to|were able to|is able to|are able to|managed to|manages to)"
+_ITEM2 = r"(?:the |his |her |their |a |an |each |all the |all of the )?{U:u2}"
+
+_TEMPLATES += (
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _USE_MONEY_BUY + " {N:n} {U:u} (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _ABLE + " (?P<v>buy|purchase) {N:n} {U:u} (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    (Category.SALE_EACH, "{PRE}{O:o} " + _ABLE + " (?P<v>sell) {N:n} {U:u} (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    # "bought 3 frames , each costing her $3" / "3 pounds of peaches , which are $2 per pound"
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} , each costing (?:him |her |them |me |us )?{M:p}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} , (?:which|that) (?:are|were|cost|costs) {M:p} " + _EACH_P + "{FILL}"),
+    # "sold 453 cakes at $12": 'at' names the unit price (no filler: 'at $12 in total' is not read)
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u}(?: ,)? at {M:p}(?: (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})))?"),
+    (Category.SALE_EACH, "{PRE}{O:o} " + _v("v", lx.SELL) + " {N:n} {U:u}(?: ,)? at {M:p}(?: (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})))?"),
+    # "she had one $50 bill" / "pays with two $20 bills": the money handed over (a tender)
+    (Category.TENDER_BILLS, "{PRE}{O:o} (?:has|had|have|only has|only had) (?:a |an |{N:c} )?{M:n} bills?"),
+    (Category.TENDER_BILLS, "{PRE}{O:o} (?:pays|paid|pay) (?:the (?:cashier|clerk|shopkeeper|seller|vendor) )?with {N:c} {M:n} bills"),
+    # "He gets a 20% discount." / "gets a $5 discount": off what the owner just paid
+    (Category.DISCOUNT, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given|is offered|was offered) (?:a|an) (?:<p(?P<p>\\d+)>|{M:m}) discount"),
+    (Category.DISCOUNT, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given) a discount of (?:<p(?P<p>\\d+)>|{M:m})"),
+    # "They cost $3 each.": the unit price of the one noun bought (completed by the reader)
+    (Category.PRICE_THEY, "(?:they|these|those|both|all of them) (?:cost|are|were|sell for|sold for) {M:p} " + _EACH_P),
+    (Category.Q_DIFF_SPEND_ON, "how much more (?:money )?(?:did|does|do|will) {O:o} (?:spend|pay) (?:on|for) " + _ITEM
+     + " than (?:on|for) " + _ITEM2 + "(?: (?:did|does|do))?"),
+)
+
 
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),

@@ -95,6 +95,11 @@ def is_subtype(held: str, asked: str) -> bool:
     return bool(asked) and held.endswith(" " + asked) and " of " not in held
 
 
+def item_of(held: str, asked: str) -> bool:
+    """Money spent on 'cartons of ice cream' or 'blue shirts' is spent on 'ice cream' / 'shirts'."""
+    return held == asked or is_subtype(held, asked) or held.endswith(" of " + asked)
+
+
 def conversion(src: str, dst: str) -> Fraction | None:
     """Factor turning an amount in time unit src into dst, only for licensed pairs."""
     if src == dst:
@@ -138,6 +143,7 @@ class ForwardReading:
         self.want_verbs: dict[tuple[str, str], str] = {}
         self.wants: list[tuple[str, int]] = []
         self.sums: list[Fact] = []
+        self.event_sentence: list[int] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -182,8 +188,10 @@ class ForwardReading:
                     raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
                 self.containers[f.unit] = (f.unit2, self.ref(f.q, f"{f.unit2}/{f.unit}"))
         for f in facts:
+            before = len(self.events)
             self._apply_fact(f)
             self._retry_pending()
+            self.event_sentence += [f.sentence] * (len(self.events) - before)
         for s in self.sums:
             self._sum_of(s)
         if self.pending:
@@ -261,7 +269,9 @@ class ForwardReading:
             self._loss(f.owner, unit, count, "sell", priced=False)
             self._gain(f.owner, lx.MONEY_UNIT, money, "earn", explicit_more=False)
         elif k == "tender":
-            self.tenders.append((f.owner, self.ref(f.q, lx.MONEY_UNIT)))
+            self.tenders.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
+        elif k == "discount":
+            self._discount(f)
         elif k == "want":
             self.wants.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
         elif k == "transfer":
@@ -332,6 +342,24 @@ class ForwardReading:
             self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
+
+    def _discount(self, f: Fact) -> None:
+        """'He gets a 20% discount': what the owner paid in this sentence or the one before
+        becomes one discounted payment; the money held gets the amount off back."""
+        mine = [i for i, (o, v, u, n) in enumerate(self.events) if o == f.owner and v == "spend" and u == lx.MONEY_UNIT]
+        if not mine or any(self.event_sentence[i] not in (f.sentence, f.sentence - 1) for i in mine):
+            raise ReadingFailed("unknown_quantity", "a discount needs payments stated just before it")
+        total = self._sum_events([self.events[i][3] for i in mine], lx.MONEY_UNIT)
+        off = self._emit("mul", (total, self.ref(f.q, "ratio")), lx.MONEY_UNIT) if f.sign else self.ref(f.q, lx.MONEY_UNIT)
+        paid = self._binary("sub", total, off, lx.MONEY_UNIT)
+        if self.strict and self.vals[paid] < 0:
+            raise ReadingFailed("implausible", "a discount larger than the price")
+        keep = [i for i in range(len(self.events)) if i not in mine]
+        self.events = [self.events[i] for i in keep] + [(f.owner, "spend", lx.MONEY_UNIT, paid)]
+        self.event_sentence = [self.event_sentence[i] for i in keep] + [f.sentence]
+        self.item_spend = [e for e in self.item_spend if e[0] != f.owner]  # per item: before or after?
+        self._gain(f.owner, lx.MONEY_UNIT, off, "refund", explicit_more=False)
+        self.events.pop()  # the amount back is not an event of any asked verb
 
     def _part(self, f: Fact) -> None:
         """'1/4 of them are red': the part and what is not in it become holdings of the owner;
@@ -633,6 +661,10 @@ class ForwardReading:
         if q.kind == "q_spend_on":  # money spent on one kind of item
             nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
             return self._sum_events(nodes, lx.MONEY_UNIT)
+        if q.kind == "q_diff_spend_on":  # money spent on one item minus on another
+            a, b = (self._sum_events([n for (o, u, n) in self.item_spend if o == q.owner and item_of(u, x)],
+                                     lx.MONEY_UNIT) for x in q.unit2.split("|"))
+            return self._binary("sub", a, b, lx.MONEY_UNIT)
         if q.kind == "q_start":
             if (q.owner, q.unit) not in self.starts:
                 raise ReadingFailed("unknown_quantity", "no starting amount follows from the text")
@@ -859,7 +891,10 @@ class EquationReading:
             self._get(key, create=True)
             return
         if k in ("tender", "want"):
-            (self.tenders if k == "tender" else self.wants).append((f.owner, self._amt(f) if k == "want" else self._val(f.q)))
+            (self.tenders if k == "tender" else self.wants).append((f.owner, self._amt(f)))
+            return
+        if k == "discount":
+            self._discount(f)
             return
         if k == "hold_shift":
             if key in self.cur:
@@ -996,6 +1031,20 @@ class EquationReading:
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
 
+    def _discount(self, f: Fact) -> None:
+        # the payments stated so far become one payment less the amount off, paid back
+        mine = [e for e in self.events if e[0] == f.owner and e[1] == "spend" and e[2] == lx.MONEY_UNIT]
+        if not mine:
+            raise ReadingFailed("unknown_quantity", "discount without payments")
+        total: Lin = _lc(Fraction(0))
+        for e in mine:
+            total = _ladd(total, e[3])
+        off = _lmul(total, self._val(f.q)) if f.sign else self._val(f.q)
+        self.events = [e for e in self.events if not any(e is x for x in mine)]
+        self.eitem = [e for e in self.eitem if e[0] != f.owner]
+        self._add((f.owner, lx.MONEY_UNIT), off, "refund")
+        self.events = [e for e in self.events if e[1] != "refund"] + [(f.owner, "spend", lx.MONEY_UNIT, _ladd(total, off, -1))]
+
     def _only_unit(self, owner: str) -> str:
         units = sorted({u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT})
         if len(units) != 1:
@@ -1091,6 +1140,17 @@ class EquationReading:
             for e in hits:
                 total = _ladd(total, e)
             return total
+        if q.kind == "q_diff_spend_on":
+            sides = []
+            for x in q.unit2.split("|"):
+                hits = [e for (o, u, e) in self.eitem if o == q.owner and item_of(u, x)]
+                if not hits:
+                    raise ReadingFailed("unknown_quantity", "nothing bought of that item")
+                side: Lin = _lc(Fraction(0))
+                for e in hits:
+                    side = _ladd(side, e)
+                sides.append(side)
+            return _ladd(sides[0], sides[1], -1)
         if q.kind == "q_start":
             if (q.owner, q.unit) not in self.start:
                 raise ReadingFailed("unknown_quantity", "no start")
