@@ -619,6 +619,30 @@ def _q_diff_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if a == b:
         raise InjectionRefused("unrecognized_question", "difference of an item with itself")
     return (Fact("q_diff_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb="spend"),)
+_SUBJECT_OF = {"him": "he", "her": "she"}
+
+
+def _q_time_to(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "how long will it take him to write 3 books that are 400 pages each": the amount (3 x 400
+    # pages) over the owner's rate; the unit is the asked one, or the rate's when 'how long'
+    asked = m.get("tq") or m.get("tq2")
+    if m.get("tq") and m.get("tq2") and m.get("tq") != m.get("tq2"):
+        raise InjectionRefused("unit_mismatch", "two asked time units")
+    verb = lx.GERUNDS[m.get("vg")] if m.get("vg") else lx.BASE_FORMS[m.get("v")]
+    q2 = _lit(m, "n2", s) if m.get("n2") else None
+    item = _unit(m, "u2") if q2 is not None else _unit(m)
+    owner = m.get("o")
+    return (Fact("q_time_to", owner=_SUBJECT_OF.get(owner, owner), unit=lx.TIME_UNITS[asked] if asked else "",
+                 unit2=item, q=_lit(m, "n", s), q2=q2, verb=verb),)
+
+
+def _q_rate_far(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "how far will he go in 15 minutes": a rate total whose unit (a distance) the reader fills
+    # from the owner's one distance rate
+    q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
+    v = m.get("v")
+    return (Fact("q_rate_total", owner=m.get("o"), unit="", unit2=lx.TIME_UNITS[m.get("t")], q=q,
+                 verb="far:" + lx.BASE_FORMS.get(v, v)),)
 
 
 def _q_simple(kind: str):
@@ -725,6 +749,9 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.DISCOUNT: _discount,
     Category.PRICE_THEY: _price_they,
     Category.Q_DIFF_SPEND_ON: _q_diff_spend_on,
+    # promoted in session 4 (rates): tune wrong = 0, confusers wrong = 0 in the sealed lane
+    Category.Q_TIME_TO: _q_time_to,
+    Category.Q_RATE_FAR: _q_rate_far,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -164,3 +164,27 @@ turkey donkey llama""".split()),
     "flower": frozenset({"rose", "tulip", "lily", "daisy", "sunflower", "orchid", "carnation", "daffodil"}),
     "coin": frozenset({"penny", "nickel", "dime", "quarter"}),
 }
+
+
+def _gerunds(base: str) -> set[str]:
+    """Regular -ing forms of a base verb: read -> reading, write -> writing, run -> running."""
+    out = {base + "ing"}
+    if base.endswith("e") and not base.endswith("ee"):
+        out.add(base[:-1] + "ing")
+    if len(base) >= 3 and base[-1] in "bdgmnpt" and base[-2] in "aiou" and base[-3] not in "aeiou":
+        out.add(base + base[-1] + "ing")
+    return out
+
+
+# "to finish typing 4560 words": the -ing form of a base verb names the same activity.
+GERUNDS = {g: lemma for base, lemma in BASE_FORMS.items() if " " not in base for g in _gerunds(base)}
+
+# Units of length: "how far" asks for an amount in one of them (the owner's one distance rate).
+DISTANCE_UNITS = frozenset("""mile kilometer meter foot yard inch block lap centimeter""".split())
+# Verbs of motion that ask for any distance covered ("how far will he go / travel").
+GENERIC_MOTION = frozenset({"go", "travel"})
+
+
+def verb_lemma(word: str) -> str:
+    """The lemma of a verb form a rate or a question was stated with (drives / driving / drive)."""
+    return ACT.get(word) or WORK.get(word) or BASE_FORMS.get(word) or GERUNDS.get(word) or word

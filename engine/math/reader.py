@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
+from . import lexicon as lx
 from .lexicon import HYPERNYMS
 from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
@@ -114,6 +115,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _individual_containers(body, query)
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
+    body = _per_item_contents(body, query)
+    query = _complete_rate_query(query, body)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query)
     try:
@@ -398,6 +401,47 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
     if len(owners) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided owner: {sorted(owners)}")
     return replace(query, owner=owners.pop())
+
+
+def time_to_rates(query: Fact, body: list[Fact]) -> list[Fact]:
+    """The owner's rates of the activity a time-to-finish question asks about: stated for the
+    asked item itself, or for what one item contains ('a page is 450 words')."""
+    inner = {f.unit: f.unit2 for f in body if f.kind == "container"}
+    items = {query.unit2, inner.get(query.unit2, query.unit2)}
+    return [f for f in body if f.kind == "rate" and f.owner == query.owner and f.unit in items
+            and lx.verb_lemma(f.verb) == query.verb]
+
+
+def _per_item_contents(body: list[Fact], query: Fact) -> list[Fact]:
+    """'A page is 450 words. How long to type 10 pages?': when a time-to-finish question counts
+    items whose one generic instance holds the rated unit, that holding is a per-item content."""
+    if query.kind != "q_time_to" or any(f.kind == "rate" and f.unit == query.unit2 for f in body):
+        return body
+    holds = [f for f in body if f.kind == "hold" and f.owner == query.unit2]
+    if len(holds) != 1 or any(f.kind != "hold" and query.unit2 in (f.owner, f.other) for f in body):
+        return body
+    h = holds[0]
+    return [Fact("container", unit=h.owner, unit2=h.unit, q=h.q, sentence=h.sentence, category=h.category)
+            if f is h else f for f in body]
+
+
+def _complete_rate_query(query: Fact, body: list[Fact]) -> Fact:
+    """'how long': the time unit of the one matching rate; 'how far': the unit of the owner's one
+    distance rate (a generic 'go'/'travel', or the rate's own verb). Anything else refuses."""
+    if query.kind == "q_time_to":
+        rates = time_to_rates(query, body)
+        if len(rates) != 1:
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{len(rates)} rates for the time asked")
+        return query if query.unit else replace(query, unit=rates[0].unit2)
+    if query.kind == "q_rate_total" and query.verb.startswith("far:"):
+        verb = query.verb[4:]
+        rates = [f for f in body if f.kind == "rate" and f.owner == query.owner
+                 and f.unit.split()[-1] in lx.DISTANCE_UNITS
+                 and (verb in lx.GENERIC_MOTION or lx.verb_lemma(f.verb) == verb)]
+        if len(rates) != 1:
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{len(rates)} distance rates")
+        return replace(query, unit=rates[0].unit, verb=lx.verb_lemma(rates[0].verb))
+    return query
 
 
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:

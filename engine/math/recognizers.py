@@ -105,6 +105,8 @@ class Category(str, enum.Enum):
     DISCOUNT = "discount"
     PRICE_THEY = "price_they"
     Q_DIFF_SPEND_ON = "q_diff_spend_on"
+    Q_TIME_TO = "q_time_to"
+    Q_RATE_FAR = "q_rate_far"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -667,6 +669,25 @@ _TEMPLATES += (
 )
 
 
+_TUNIT = r"(?:seconds|minutes|hours|days|weeks)"
+# the doer of a time-to-finish question: "it take him to", "it take for Tom to", "he take to"
+_TAKER = r"(?:for )?(?P<o>him|her|@[a-z][\w\-]*)"
+# what is to be done: "write 3 books that are 400 pages each", "type out 10 pages",
+# "finish typing a paper with 4560 words"
+_TODO = (r"(?:(?:(?:finish|complete) )?(?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + r")(?: out| up)? (?:all (?:of )?)?(?:the |his |her )?"
+         r"|(?:finish|complete) (?P<vg>" + _alt(lx.GERUNDS) + r") (?:a|an|the|his|her) " + _W + r"(?: " + _W + r")? with )"
+         r"{N:n} {U:u}(?:(?: (?:that|which) (?:are|have|has|contain)| with) {N:n2} {U:u2} each)?")
+
+_TEMPLATES += (
+    # time to finish an amount at a stated rate: amount / rate, in the asked (or the rate's) time unit
+    (Category.Q_TIME_TO, "how (?:long|many (?P<tq>" + _TUNIT + "))(?: , in (?P<tq2>" + _TUNIT + ") ,)? (?:will|would|does|did|is) it (?:take|going to take) "
+     + _TAKER + " to " + _TODO),
+    (Category.Q_TIME_TO, "how (?:long|many (?P<tq>" + _TUNIT + ")) (?:will|would|does|did|do) {O:o} (?:take|need) to " + _TODO),
+    # "how far will he go in 15 minutes": the owner's one distance rate over a duration
+    (Category.Q_RATE_FAR, "how far (?:will|would|can|could|does|did|do) {O:o} (?P<v>go|travel|" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in {N:d} {T:t}"),
+    (Category.Q_RATE_FAR, "how far (?:will|would|can|could|does|did|do) {O:o} (?P<v>go|travel|" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in (?P<one>an|a|one) {T:t}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together)(?: ,)? "), ""),
@@ -674,6 +695,8 @@ _QNORM = (
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in total|in all|altogether|in dollars)(?= ,|$)"), ""),
     (re.compile(r" have more than "), " have than "),
+    # "at this rate , how far ...": the stated rates hold throughout anyway
+    (re.compile(r"^at (?:this|that|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
 )
 
 

@@ -694,7 +694,33 @@ class ForwardReading:
             return self._rate_times_span(q)
         if q.kind == "q_rate_total":
             return self._rate_chain(q)
+        if q.kind == "q_time_to":
+            return self._time_to(q)
         raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
+
+    def _time_to(self, q: Fact) -> int:
+        """Time to finish an amount: amount / rate, the amount counted in the rated item (one
+        container step: pages of 450 words at a rate of words), then converted to the asked
+        time unit when the pair is licensed."""
+        amount = self.ref(q.q, q.unit2)
+        if q.q2 is not None:  # "3 books that are 400 pages each"
+            amount = self._emit("mul", (amount, self.ref(q.q2, "ratio")), q.unit2)
+        mine = [r for r in self.rates if r[0] == q.owner and lx.verb_lemma(r[4]) == q.verb]
+        rates = [r for r in mine if r[1] == q.unit2]
+        if not rates and q.unit2 in self.containers:
+            inner, per = self.containers[q.unit2]
+            rates = [r for r in mine if r[1] == inner]
+            amount = self._emit("mul", (amount, per), inner)
+        if len(rates) != 1:
+            raise ReadingFailed("unknown_quantity", f"no single rate for {q.unit2!r}")
+        _, unit, per_time, rnode, _ = rates[0]
+        node = self._emit("div", (amount, rnode), per_time)
+        if per_time == q.unit:
+            return node
+        factor = conversion(per_time, q.unit)
+        if factor is None:
+            raise ReadingFailed("unit_mismatch", f"cannot convert {per_time} to {q.unit}")
+        return self._emit("mul", (node, self._emit("const", (), f"{q.unit}/{per_time}", const=factor)), q.unit)
 
     def _total(self, unit: str) -> int:
         """All holdings of a unit (or its kinds, or via containers) over every owner; only for
@@ -1211,7 +1237,32 @@ class EquationReading:
             raise ReadingFailed("unknown_quantity", "no events")
         if q.kind == "q_rate_total":
             return self._dimensional(q, rates, spans, (q.q, q.unit2))
+        if q.kind == "q_time_to":
+            return self._time_to(q, rates, contents)
         raise ReadingFailed("unrecognized_question", q.kind)
+
+    def _time_to(self, q: Fact, rates, contents) -> Lin:
+        """amount [item] x (content per item) / (rate [item/time]) x seconds(time) / seconds(asked)."""
+        amount = self._val(q.q)[""] * (self._val(q.q2)[""] if q.q2 is not None else 1)
+        item = q.unit2
+        mine = [r for r in rates if r.owner == q.owner and lx.verb_lemma(r.verb) == q.verb]
+        if not any(r.unit == item for r in mine) and item in contents:
+            item, per = contents[item]
+            amount *= per[""]
+        hits = [r for r in mine if r.unit == item]
+        if len(hits) != 1:
+            raise ReadingFailed("unknown_quantity", "no single rate")
+        r = hits[0]
+        rate = self._val(r.q)[""] / (self._val(r.q2)[""] if r.q2 is not None else 1)
+        if rate == 0:
+            raise ReadingFailed("implausible", "zero rate")
+        if r.unit2 != q.unit and conversion(r.unit2, q.unit) is None:
+            raise ReadingFailed("unit_mismatch", f"unlicensed conversion {r.unit2}/{q.unit}")
+        if r.unit2 not in lx.TIME_IN_SECONDS or q.unit not in lx.TIME_IN_SECONDS:
+            if r.unit2 != q.unit:
+                raise ReadingFailed("unit_mismatch", "not a time unit")
+            return _lc(amount / rate)
+        return _lc(amount / rate * lx.TIME_IN_SECONDS[r.unit2] / lx.TIME_IN_SECONDS[q.unit])
 
     def _total(self, unit: str, contents) -> Lin:
         def of_unit(u: str) -> bool:
