@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import HYPERNYMS
@@ -119,10 +120,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _complete_rate_query(query, body)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query)
-    try:
-        program = ForwardReading(literal_values, strict=not raw).run(body, query)
-    except ReadingFailed as e:
-        raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{ForwardReading.name}: {e.detail}")
+    program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
     try:
@@ -137,6 +135,21 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
+
+
+def _reading_a(literal_values: dict, body: list[Fact], query: Fact, *, strict: bool) -> Program:
+    """Reading A: the forward simulation; a static text whose one unknown holding is never
+    stated outright is read again with holdings as affine expressions in that unknown."""
+    try:
+        return ForwardReading(literal_values, strict=strict).run(body, query)
+    except ReadingFailed as e:
+        first = e
+    if first.reason == "unknown_quantity":
+        try:
+            return AffineReading(literal_values, strict=strict).run(body, query)
+        except ReadingFailed:
+            pass
+    raise _Refuse(Reason(first.reason), Stage.SOLVE, f"{ForwardReading.name}: {first.detail}")
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",

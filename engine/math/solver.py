@@ -100,6 +100,25 @@ def item_of(held: str, asked: str) -> bool:
     return held == asked or is_subtype(held, asked) or held.endswith(" of " + asked)
 
 
+# Facts of a static inventory (nothing changes over time): the only texts where a stated whole
+# ('56 animals total') constrains the holdings of its kinds.
+STATIC_KINDS = frozenset({"hold", "hold_shift", "relate_add", "relate_mult", "relate_affine",
+                          "relate_pct", "relate_shift", "part", "part_rest", "mention"})
+
+
+def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
+    """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
+    'ball'), when they are two or more and everything else the owner holds; else None."""
+    mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT))
+    members = lx.HYPERNYMS.get(unit, frozenset())
+    if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or u.split()[-1] in members)
+                            for _, u in mine):
+        return None
+    if any(is_subtype(u, v) for _, u in mine for _, v in mine):  # 'red ball' and 'big red ball'
+        return None
+    return mine
+
+
 def conversion(src: str, dst: str) -> Fraction | None:
     """Factor turning an amount in time unit src into dst, only for licensed pairs."""
     if src == dst:
@@ -898,8 +917,25 @@ class EquationReading:
                 a = self._get((f.owner, f.unit), create=True)
                 b = self._get((f.other, f.unit2), create=True)
                 self.eqs.append(_ladd(_ladd(a, b), self._val(f.q), -1))
+        if all(f.kind in STATIC_KINDS for f in facts):
+            self._whole_equations(facts)
         expr = self._query(query, contents, rates, spans, owners)
         return self._solve(expr)
+
+    def _whole_equations(self, facts: list[Fact]) -> None:
+        """In a static inventory, a stated whole ('56 animals total') whose kinds are all the
+        owner holds is their sum: one more equation (parts and 'the rest' state it already)."""
+        based = {(f.owner, f.unit) for f in facts if f.kind in ("part", "part_rest")}
+        for f in facts:
+            key = (f.owner, f.unit)
+            if f.kind not in ("hold", "hold_shift") or key in based:
+                continue
+            kinds = whole_kinds(f.owner, f.unit, list(self.cur))
+            if kinds is not None:
+                row = {self.cur[key]: Fraction(1)}
+                for k in kinds:
+                    row = _ladd(row, {self.cur[k]: Fraction(1)}, -1)
+                self.eqs.append(row)
 
     def _define_new(self, key, expr: Lin) -> None:
         if key in self.cur:
@@ -1034,6 +1070,8 @@ class EquationReading:
                         taken = _ladd(taken, {self.cur[k]: Fraction(1)})
                 sub = _ladd(base, taken, -1)
             self._define_new((f.owner, part_unit(pred, f.unit)), sub)
+            if any(v for v in sub if v):  # known only through an unknown: open to a later statement
+                self.related.add(self.cur[(f.owner, part_unit(pred, f.unit))])
         elif k == "sell_all":
             unit = f.unit or self._only_unit(f.owner)
             cur = self._get((f.owner, unit), create=False)
