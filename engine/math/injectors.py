@@ -265,7 +265,10 @@ def _q_diff_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), verb="price"),)
+    unit = _unit(m)
+    if unit.startswith("single "):  # "how much did a single figurine cost"
+        unit = unit[len("single "):]
+    return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=unit, verb="price"),)
 
 
 def _q_rate_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -645,6 +648,20 @@ def _q_rate_far(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb="far:" + lx.BASE_FORMS.get(v, v)),)
 
 
+def _spend_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("spend_total", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="spend"),)
+
+
+def _purchase_joint(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # two kinds bought for one total: two purchases without a price, then the total paid
+    a, b = _unit(m), _unit(m, "u2")
+    if a == b:
+        raise InjectionRefused("ambiguous_reading", "one noun bought twice for one total")
+    return (Fact("gain", owner=m.get("o"), unit=a, q=_lit(m, "n", s), verb="buy"),
+            Fact("gain", owner=m.get("o"), unit=b, q=_lit(m, "n2", s), verb="buy"),
+            Fact("spend_total", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "m", s), verb="spend"))
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -752,6 +769,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     # promoted in session 4 (rates): tune wrong = 0, confusers wrong = 0 in the sealed lane
     Category.Q_TIME_TO: _q_time_to,
     Category.Q_RATE_FAR: _q_rate_far,
+    Category.SPEND_TOTAL: _spend_total,
+    Category.PURCHASE_JOINT: _purchase_joint,
 }
 
 # Categories under development (sealed lane only until promoted).

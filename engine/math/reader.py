@@ -549,6 +549,7 @@ _PRECEDENCE = {
     Category.AGE: (Category.MEASURE,),
     Category.TENDER: (Category.MONEY_TRANSFER,),
     Category.SPEND_ON: (Category.MONEY_SPEND,),
+    Category.SPEND_TOTAL: (Category.MONEY_SPEND,),
     Category.Q_SPEND_ON: (Category.Q_MONEY_VERB,),
 }
 

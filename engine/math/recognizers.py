@@ -107,6 +107,8 @@ class Category(str, enum.Enum):
     Q_DIFF_SPEND_ON = "q_diff_spend_on"
     Q_TIME_TO = "q_time_to"
     Q_RATE_FAR = "q_rate_far"
+    SPEND_TOTAL = "spend_total"
+    PURCHASE_JOINT = "purchase_joint"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -664,6 +666,12 @@ _TEMPLATES += (
     (Category.DISCOUNT, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given) a discount of (?:<p(?P<p>\\d+)>|{M:m})"),
     # "They cost $3 each.": the unit price of the one noun bought (completed by the reader)
     (Category.PRICE_THEY, "(?:they|these|those|both|all of them) (?:cost|are|were|sell for|sold for) {M:p} " + _EACH_P),
+    # "He spent a total of $28": every payment of the owner together (a restatement, not one
+    # more); no leading label ("On Tuesday , he spent a total of ..." would total one day only)
+    (Category.SPEND_TOTAL, "{O:o} (?:spent|spends|spend|paid|pays|pay) a total of {M:n}(?: (?:on|for) (?:everything|it all|all of it|all of them))?"),
+    (Category.SPEND_TOTAL, "{O:o} (?:spent|spends|spend|paid|pays|pay) {M:n} (?:in total|total|altogether|in all)"),
+    # "bought 15 keyboards and 25 printers for a total of $2050": one payment for two kinds
+    (Category.PURCHASE_JOINT, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} and {N:n2} {U:u2} for {M:m}(?: in total| total| altogether| in all)?"),
     (Category.Q_DIFF_SPEND_ON, "how much more (?:money )?(?:did|does|do|will) {O:o} (?:spend|pay) (?:on|for) " + _ITEM
      + " than (?:on|for) " + _ITEM2 + "(?: (?:did|does|do))?"),
 )

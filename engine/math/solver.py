@@ -163,6 +163,8 @@ class ForwardReading:
         self.wants: list[tuple[str, int]] = []
         self.sums: list[Fact] = []
         self.event_sentence: list[int] = []
+        self.unpriced: dict[tuple[str, str], list[int]] = {}
+        self.derived: dict[str, int] = {}
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -291,6 +293,8 @@ class ForwardReading:
             self.tenders.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
         elif k == "discount":
             self._discount(f)
+        elif k == "spend_total":
+            self._spend_total(f)
         elif k == "want":
             self.wants.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
         elif k == "transfer":
@@ -380,6 +384,28 @@ class ForwardReading:
         self._gain(f.owner, lx.MONEY_UNIT, off, "refund", explicit_more=False)
         self.events.pop()  # the amount back is not an event of any asked verb
 
+    def _spend_total(self, f: Fact) -> None:
+        """'He spent a total of $28': the total less what the owner paid so far is the cost of
+        the items bought without a price; with one such item, that also names its unit price."""
+        mine = [n for (o, v, u, n) in self.events if o == f.owner and v == "spend" and u == lx.MONEY_UNIT]
+        open_items = sorted(u for (o, u) in self.unpriced if o == f.owner)
+        rest = self.ref(f.q, lx.MONEY_UNIT)
+        if mine:
+            if not open_items:
+                raise ReadingFailed("ambiguous_reading", "a total restated beside its payments")
+            rest = self._binary("sub", rest, self._sum_events(mine, lx.MONEY_UNIT), lx.MONEY_UNIT)
+            if self.strict and self.vals[rest] <= 0:
+                raise ReadingFailed("implausible", "a total below the payments")
+        if len(open_items) == 1:
+            unit = open_items[0]
+            counts = self.unpriced.pop((f.owner, unit))
+            count = counts[0] if len(counts) == 1 else self._emit("sum", tuple(counts), unit)
+            if unit in self.derived:
+                raise ReadingFailed("ambiguous_reading", f"two totals name the price of {unit}")
+            self.derived[unit] = self._emit("div", (rest, count), f"dollar/{unit}")
+            self.item_spend.append((f.owner, unit, rest))
+        self._loss(f.owner, lx.MONEY_UNIT, rest, "spend")
+
     def _part(self, f: Fact) -> None:
         """'1/4 of them are red': the part and what is not in it become holdings of the owner;
         'the rest are green' is the base minus every stated part."""
@@ -461,6 +487,8 @@ class ForwardReading:
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
             self.item_spend.append((owner, unit, cost))
             self._loss(owner, lx.MONEY_UNIT, cost, "spend")
+        elif priced and verb == "buy":  # bought, price not stated: a later total may name it
+            self.unpriced.setdefault((owner, unit), []).append(node)
 
     def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False,
               priced: bool = True) -> None:
@@ -693,6 +721,8 @@ class ForwardReading:
         if q.kind == "q_price":  # unit price from a lot bought or sold for a total
             if q.unit2 in self.prices:
                 return self.prices[q.unit2]
+            if q.unit2 in self.derived:
+                return self._emit("sum", (self.derived[q.unit2],), lx.MONEY_UNIT)
             lots = [(c, m) for (u, c, m) in self.lots if u == q.unit2]
             if len(lots) != 1:
                 raise ReadingFailed("unknown_quantity", f"no single lot of {q.unit2!r}")
@@ -866,6 +896,8 @@ class EquationReading:
         self.count = 0
         self.events: list[tuple[str, str, str, Lin]] = []
         self.units: dict[str, str] = {}
+        self.unpriced: dict = {}
+        self.derived: dict = {}
 
     def _val(self, r: Ref) -> Lin:
         v = self.values[r.lit] if r.lit >= 0 else r.const
@@ -958,6 +990,9 @@ class EquationReading:
         if k == "discount":
             self._discount(f)
             return
+        if k == "spend_total":
+            self._spend_total(f)
+            return
         if k == "hold_shift":
             if key in self.cur:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
@@ -993,6 +1028,8 @@ class EquationReading:
             if f.verb == "buy" and f.unit in prices:
                 self.eitem.append((f.owner, f.unit, _lmul(self._amt(f), prices[f.unit])))
                 self._add((f.owner, lx.MONEY_UNIT), _lmul(self._amt(f), prices[f.unit]), "spend", sign=-1)
+            elif f.verb == "buy":
+                self.unpriced.setdefault(key, []).append(self._amt(f))
         elif k in ("loss", "transfer", "loss_all", "loss_part", "scale"):
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
@@ -1109,6 +1146,31 @@ class EquationReading:
         self._add((f.owner, lx.MONEY_UNIT), off, "refund")
         self.events = [e for e in self.events if e[1] != "refund"] + [(f.owner, "spend", lx.MONEY_UNIT, _ladd(total, off, -1))]
 
+    def _spend_total(self, f: Fact) -> None:
+        # the total is every payment: the payments so far plus count x an unknown unit price
+        # of the one item bought without a price (a variable solved with the rest)
+        paid: Lin = _lc(Fraction(0))
+        mine = [e for (o, v, u, e) in self.events if o == f.owner and v == "spend" and u == lx.MONEY_UNIT]
+        for e in mine:
+            paid = _ladd(paid, e)
+        open_items = sorted(u for (o, u) in self.unpriced if o == f.owner)
+        if mine and not open_items:
+            raise ReadingFailed("ambiguous_reading", "total restated")
+        rest = _ladd(self._val(f.q), paid, -1)
+        if len(open_items) == 1:
+            unit = open_items[0]
+            count: Lin = _lc(Fraction(0))
+            for c in self.unpriced.pop((f.owner, unit)):
+                count = _ladd(count, c)
+            if unit in self.derived:
+                raise ReadingFailed("ambiguous_reading", "two totals")
+            price = {f"price|{unit}": Fraction(1)}
+            self.derived[unit] = price
+            rest = _lmul(count, price)
+            self.eqs.append(_ladd(_ladd(paid, rest), self._val(f.q), -1))
+            self.eitem.append((f.owner, unit, rest))
+        self._add((f.owner, lx.MONEY_UNIT), rest, "spend", sign=-1)
+
     def _only_unit(self, owner: str) -> str:
         units = sorted({u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT})
         if len(units) != 1:
@@ -1224,6 +1286,8 @@ class EquationReading:
         if q.kind == "q_price":
             if q.unit2 in self.prices:
                 return self.prices[q.unit2]
+            if q.unit2 in self.derived:
+                return self.derived[q.unit2]
             lots = [f for f in self.facts if f.kind in ("buy", "sell") and not f.sign and f.unit == q.unit2]
             if len(lots) != 1:
                 raise ReadingFailed("unknown_quantity", "lot")
