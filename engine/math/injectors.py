@@ -662,6 +662,27 @@ def _purchase_joint(m: Match, s: Sentence) -> tuple[Fact, ...]:
             Fact("spend_total", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "m", s), verb="spend"))
 
 
+def _rate_at(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "Carl types at a speed of 50 words per minute": a rate of the activity, like "types 50 words a minute"
+    return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "r", s), verb=lx.verb_lemma(m.get("v"))),)
+
+
+def _span_at(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "drove for 8 hours at 45 miles per hour": 8 x 45 miles driven; the span must be counted in
+    # the rate's own time unit (no conversion is read into the event)
+    if lx.TIME_UNITS[m.get("t2")] != lx.TIME_UNITS[m.get("t")]:
+        raise InjectionRefused("unit_mismatch", "span and rate period differ")
+    return (Fact("act", owner=m.get("o"), unit=_unit(m), q=_lit(m, "r", s), q2=_lit(m, "d", s),
+                 verb=lx.verb_lemma(m.get("v"))),)
+
+
+def _q_diff_act(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # counts done by one owner minus by the other, in the asked unit and verb
+    return (Fact("q_diff_verb", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+                 verb=lx.BASE_FORMS[m.get("v")]),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -771,6 +792,10 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_RATE_FAR: _q_rate_far,
     Category.SPEND_TOTAL: _spend_total,
     Category.PURCHASE_JOINT: _purchase_joint,
+    Category.RATE_AT: _rate_at,
+    Category.SPAN_AT: _span_at,
+    Category.Q_DIFF_ACT: _q_diff_act,
+    Category.RATE_SPAN_ACT: _rate_span,
 }
 
 # Categories under development (sealed lane only until promoted).

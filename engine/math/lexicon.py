@@ -121,6 +121,10 @@ TIME_IN_SECONDS = {"second": Fraction(1), "minute": Fraction(60), "hour": Fracti
 LICENSED_CONVERSIONS = frozenset({("second", "minute"), ("minute", "hour"), ("second", "hour"),
                                   ("day", "week")})
 
+# Classes of time units that convert among themselves without a stated rate (no class for
+# month or year): a product of rates reduces only when each class cancels on its own.
+TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day", "week"}))
+
 MONEY_UNIT = "dollar"
 
 ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",

@@ -109,6 +109,10 @@ class Category(str, enum.Enum):
     Q_RATE_FAR = "q_rate_far"
     SPEND_TOTAL = "spend_total"
     PURCHASE_JOINT = "purchase_joint"
+    RATE_AT = "rate_at"
+    SPAN_AT = "span_at"
+    Q_DIFF_ACT = "q_diff_act"
+    RATE_SPAN_ACT = "rate_span_act"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -694,6 +698,25 @@ _TEMPLATES += (
     # "how far will he go in 15 minutes": the owner's one distance rate over a duration
     (Category.Q_RATE_FAR, "how far (?:will|would|can|could|does|did|do) {O:o} (?P<v>go|travel|" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in {N:d} {T:t}"),
     (Category.Q_RATE_FAR, "how far (?:will|would|can|could|does|did|do) {O:o} (?P<v>go|travel|" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in (?P<one>an|a|one) {T:t}"),
+)
+
+# a speed or pace: "at a speed of 50 words per minute", "at an average speed of 45 miles per
+# hour", "at 9 miles per hour"
+_SPEED = r"(?:(?:a|an|the) (?:average |constant |maximum |top |steady |normal |usual )?(?:speed|rate|pace) of )?"
+_MOVER = (r"(?:(?:can|could|is|was|usually|normally|always) )?(?P<v>" + _alt(set(lx.ACT) | set(lx.GERUNDS)
+          | {k for k in lx.BASE_FORMS if " " not in k}) + r")")
+_PER_T1 = r"(?:per|an|a|each|every|/) {T:t}"
+_FOR_T2 = r"(?:for )?{N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week)"
+
+_TEMPLATES += (
+    (Category.RATE_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + "{FILL}"),
+    # "drove for 8 hours at an average speed of 45 miles per hour": the distance covered
+    (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " " + _FOR_T2 + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + "{FILL}"),
+    # "he types (continuously) for 4 hours per day": time spent on an activity per period
+    (Category.RATE_SPAN_ACT, "{PRE}{O:o} " + _v("v", lx.ACT) + "(?: continuously| straight| nonstop)? (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
+    # "how many more miles did Tamika drive than Logan": done by one minus done by the other
+    (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
+    (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
 )
 
 _QNORM = (

@@ -675,9 +675,9 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
-        if q.kind == "q_diff_verb":  # money earned (spent, ...) by one minus by the other
-            a = self._money_events(q.owner, (q.verb,))
-            b = self._money_events(q.other, (q.verb,))
+        if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
+            a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
+            b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
             if not a or not b:
                 raise ReadingFailed("unknown_quantity", "difference of undone actions")
             return self._binary("sub", self._sum_events(a, q.unit), self._sum_events(b, q.unit), q.unit)
@@ -830,6 +830,14 @@ class ForwardReading:
         if any(r[1] == den for r in mine):
             inner = self._chain(mine, den, dunit, dnode, seen | {unit})
             return self._emit("mul", (rnode, inner), unit)
+        # "50 words per minute, 4 hours per day": the next stated rate counts the period in a
+        # unit that converts (licensed pairs only) to this rate's period
+        linked = sorted({r[1] for r in mine if r[1] != unit and r[1] not in seen
+                         and r[1] in lx.TIME_IN_SECONDS and conversion(r[1], den) is not None})
+        if len(linked) == 1:
+            inner = self._chain(mine, linked[0], dunit, dnode, seen | {unit})
+            factor = self._emit("const", (), f"{den}/{linked[0]}", const=conversion(linked[0], den))
+            return self._emit("mul", (rnode, self._emit("mul", (inner, factor), den)), unit)
         if conversion(dunit, den) is not None:
             return self._scaled(rnode, dnode, dunit, den, unit)
         raise ReadingFailed("unit_mismatch", f"no rate links {den} to {dunit}")
@@ -1435,13 +1443,13 @@ class EquationReading:
         target = {} if q.unit in lx.TIME_IN_SECONDS else {q.unit: 1}
         if others != target or not mine:
             raise ReadingFailed("unit_mismatch", f"dimensions {dims} do not give {q.unit}")
-        if sum(times.values()) != 0:
-            raise ReadingFailed("unit_mismatch", "time dimensions do not cancel")
-        names = sorted(times)
-        for a in names:
-            for b in names:
-                if a < b and conversion(a, b) is None:
-                    raise ReadingFailed("unit_mismatch", f"unlicensed conversion {a}/{b}")
+        # time units cancel within each class of licensed conversions (s/min/h and day/week):
+        # hours per day times days is hours, but hours per month times weeks never converts
+        for cls in lx.TIME_CLASSES:
+            if sum(e for u, e in times.items() if u in cls) != 0:
+                raise ReadingFailed("unit_mismatch", f"time dimensions {times} do not cancel")
+        if any(not any(u in cls for cls in lx.TIME_CLASSES) for u in times):
+            raise ReadingFailed("unit_mismatch", f"unlicensed time unit in {times}")
         for u, e in times.items():
             value *= lx.TIME_IN_SECONDS[u] ** e
         return _lc(value)
