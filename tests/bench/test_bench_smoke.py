@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -33,12 +32,11 @@ def _rate(entry):
 
 
 def test_quick_run_writes_schema(tmp_path):
-    t0 = time.perf_counter()
     # walk is engine.bench_walk's own benchmark (no quick mode); its guard is tested below.
+    # No wall-clock assertion: speed lives in `make bench`, never in a timed unit test (the
+    # harness's own timeout in _run bounds a hang).
     proc = _run("--quick", "--only", "scoring,products,compile", "--out", str(tmp_path))
-    elapsed = time.perf_counter() - t0
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert elapsed < 30, f"--quick took {elapsed:.1f} s"
     text = (tmp_path / "bench.json").read_text()
     report = json.loads(text)
     assert text == json.dumps(report, sort_keys=True, indent=2) + "\n"  # canonical
