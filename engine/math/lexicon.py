@@ -157,6 +157,10 @@ lemon lime kiwi pineapple watermelon melon apricot papaya coconut fig raspberry 
 tangerine grapefruit nectarine""".split())
 _VEGETABLES = frozenset("""carrot cucumber pepper bean tomato potato onion lettuce cabbage broccoli
 pea squash zucchini eggplant radish celery beet turnip cauliflower pumpkin""".split())
+# nouns whose plural is the singular form ("3 sheep"): a count of them is not elliptical
+SAME_PLURAL = frozenset("""sheep fish deer moose bison salmon trout shrimp squid cattle aircraft
+species series swine""".split())
+
 HYPERNYMS = {
     "fruit": _FRUITS, "piece of fruit": _FRUITS,
     "vegetable": _VEGETABLES,

@@ -8,10 +8,10 @@ from fractions import Fraction
 from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
-from .lexicon import HYPERNYMS
+from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
-from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses
+from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype
@@ -481,8 +481,63 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
             return facts
         except _Refuse as r:
             last_error = r if last_error is None or last_error.refusal.reason == Reason.UNRECOGNIZED_SENTENCE else last_error
+    if not s.is_question:
+        listed = _list_facts(shape, s, sealed=sealed)
+        if listed is not None:
+            return listed
     assert last_error is not None
     raise last_error
+
+
+# Statements that distribute over a list of quantity phrases. Dimensions ('5 feet wide and 3
+# feet tall', '5 feet , 6 inches tall') and ages describe one thing and never form a list.
+_LISTABLE = frozenset({
+    Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL, Category.GAIN, Category.LOSS,
+    Category.ACTIVITY, Category.ACTIVITY_ANY, Category.CONTAINER, Category.CONTAINER_EACH,
+    Category.SPEND_ON, Category.MONEY_GAIN, Category.MONEY_SPEND, Category.WANT_COUNT,
+    Category.PRICE_SELL, Category.TRANSFER, Category.OWNERS_EACH, Category.COMPARE_ADD,
+    Category.COMPARE_MULT, Category.COMPARE_UNITS})
+# Fact kinds that are events: a list may repeat one ('saved $25 in May and $31 in June').
+# Every other kind states a value, and one value per owner and noun is all a list may state.
+_EVENT_KINDS = ("gain", "loss", "transfer", "spend_on")
+_DIMENSION_WORDS = frozenset({"high", "wide", "long", "tall", "deep", "thick", "height", "width", "length"})
+
+
+def _list_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact] | None:
+    """A list of quantity phrases ('she bought 5 dresses , 3 pairs of pants and 4 jackets'),
+    read only when nothing else reads the sentence: every item, with the shared subject and
+    verb, must be read by one and the same listable category (a list of unlike phrases
+    refuses), no two items may state the same value, and no item may be elliptical."""
+    values = {gi: tok.value for gi, tok in s.literals}
+    for option in split_list(shape):
+        try:
+            per_clause = [_clauses_facts([c], s, sealed=sealed, question_last=False) for c in option]
+        except _Refuse:
+            continue
+        cats = {tuple(f.category for f in fs) for fs in per_clause}
+        if len(cats) != 1 or not set(cats.pop()) <= {c.value for c in _LISTABLE}:
+            return None
+        facts = [f for fs in per_clause for f in fs]
+        keys = [(f.kind, f.owner, f.other, f.unit, f.unit2) for f in facts if f.kind not in _EVENT_KINDS]
+        dims = {u.split()[-1] for f in facts for u in (f.unit, f.unit2) if u} & _DIMENSION_WORDS
+        if len(set(keys)) != len(keys) or dims or any(_elliptical(c, fs, values) for c, fs in zip(option, per_clause)):
+            return None
+        return facts
+    return None
+
+
+def _elliptical(clause: str, facts: list[Fact], values: dict) -> bool:
+    """'5 red , 3 black and 2 green' or '4 cartons of ice cream , 2 chocolate': an item whose
+    noun is one singular word under a count other than one names a kind of an elided noun."""
+    for f in facts:
+        lit = f.q.lit if f.q is not None else -1
+        m = re.search(rf"<n{lit}> ([a-z][\w\-]*)", clause)
+        if m is None or values.get(lit) == 1 or m.group(1) != f.unit:
+            continue
+        word = m.group(1)
+        if stem_word(word) == word and word not in SAME_PLURAL:
+            return True
+    return False
 
 
 def _split_condition(shape: str) -> tuple[str, list[str]]:

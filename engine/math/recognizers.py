@@ -163,7 +163,10 @@ _LABEL = (rf"(?:(?:on|in|during|for|by) the (?:{_ORD}) (?:day|week|month|year|ho
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
-_PP = rf"(?: (?:in|at|on|from|for|to|into|during|near|inside|outside|around|through|about|with|by|under|along|across|behind|beside) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
+# prepositions that open a trailing filler phrase
+_PP_PREPS = ("in", "at", "on", "from", "for", "to", "into", "during", "near", "inside", "outside", "around",
+             "through", "about", "with", "by", "under", "along", "across", "behind", "beside")
+_PP = rf"(?: (?:{'|'.join(_PP_PREPS)}) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_GERUND}?{_TAIL}"
 _FUNCW = r"(?:the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
@@ -787,3 +790,46 @@ def split_clauses(shape: str) -> list[list[str]]:
             if merged != [shape]:
                 options.append(merged)
     return options
+
+
+# A list of quantity phrases: "<prefix> N1 X1 , N2 X2 (,) and N3 X3 [tail]".
+_LIST_SEP = re.compile(r" , and | , | and ")
+_ANY_LIT = re.compile(r"<[nmxfp]\d+>")
+_ITEM_LIT = re.compile(r"<([nm])\d+>")
+# words that open a trailing phrase shared by every item ("... in the garage", "... each")
+_TAIL_OPENERS = frozenset(_PP_PREPS) | {"each", "apiece", "altogether", "combined"}
+
+
+def split_list(shape: str) -> list[list[str]]:
+    """'S V N1 X1 , N2 X2 , and N3 X3 [tail]' -> [['S V N1 X1 tail', 'S V N2 X2 tail', 'S V N3 X3 tail']].
+
+    The words before the first literal (subject, verb, leading adverbial) are repeated before
+    every item, so each clause is read by the ordinary full-clause templates with its noun
+    phrase whole. Every item holds exactly one literal, at its start, and all items hold the
+    same kind of literal (counts or money): a list of unlike phrases is not split. A trailing
+    phrase of the last item (from a preposition or 'each' on) is shared by all items only when
+    the other items are bare ('5 bicycles and 3 cars in the garage'); an item with its own
+    phrase ('$25 in October and $31 in November') keeps it alone. At most one option is
+    returned; the repeated prefix and tail never hold a literal, so each literal is read once."""
+    first = _ANY_LIT.search(shape)
+    if first is None or first.start() == 0 or not _ITEM_LIT.fullmatch(first.group(0)):
+        return []
+    prefix, rest = shape[:first.start()], shape[first.start():]
+    items = _LIST_SEP.split(rest)
+    if len(items) < 2:
+        return []
+    kinds = set()
+    for it in items:
+        lits = _ANY_LIT.findall(it)
+        m = _ITEM_LIT.match(it)
+        if len(lits) != 1 or m is None or (m.group(1) == "n" and m.end() == len(it)):
+            return []  # a count needs its noun; a bare amount of money is whole
+        kinds.add(m.group(1))
+    if len(kinds) != 1:
+        return []
+    words = items[-1].split()
+    cut = next((j for j in range(2, len(words)) if words[j] in _TAIL_OPENERS), None)
+    bare = all(not (set(it.split()[1:]) & _TAIL_OPENERS) for it in items[:-1])
+    tail = " " + " ".join(words[cut:]) if cut is not None and bare else ""
+    clauses = [prefix + it + tail for it in items[:-1]] + [prefix + items[-1]]
+    return [clauses]

@@ -118,6 +118,25 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
         return None
     return mine
 
+def kinds_done(units: list[str], unit: str) -> set[str]:
+    """The units of events that count toward 'how many <unit> did X <verb>': the unit itself;
+    else its kinds ('sugar cookies' for 'cookies'); else, for a closed hypernym ('fruits'),
+    every counted unit, when each is a distinct listed kind of it. A unit done together with
+    its kinds, or a hypernym over an unlisted item, is ambiguous and counts nothing."""
+    counted = {u for u in units if u and u != lx.MONEY_UNIT}
+    kinds = {u for u in counted if is_subtype(u, unit)}
+    if unit in counted:
+        if kinds:
+            raise ReadingFailed("ambiguous_reference", f"{unit!r} and its kinds {sorted(kinds)} both done")
+        return {unit}
+    if kinds:
+        return kinds
+    members = lx.HYPERNYMS.get(unit, ())
+    heads = [u.split()[-1] for u in counted]
+    if counted and all(h in members for h in heads) and len(set(heads)) == len(heads):
+        return counted
+    return set()
+
 
 def conversion(src: str, dst: str) -> Fraction | None:
     """Factor turning an amount in time unit src into dst, only for licensed pairs."""
@@ -647,11 +666,12 @@ class ForwardReading:
                 if len(units) != 1:
                     raise ReadingFailed("ambiguous_reference", f"elided noun: {sorted(units)}")
                 unit = units.pop()
-            if len(who) > 1 and {o for (o, u, n) in mine if u == unit} != who:
+            done = kinds_done([u for (o, u, n) in mine], unit)
+            if len(who) > 1 and {o for (o, u, n) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
-            if q.owner == "they" and len({o for (o, u, n) in mine if u == unit}) < 2:
+            if q.owner == "they" and len({o for (o, u, n) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
-            return self._sum_events([n for (o, u, n) in mine if u == unit], unit)
+            return self._sum_events([n for (o, u, n) in mine if u in done], unit)
         if q.kind == "q_total":
             if "|" in q.unit:
                 return self._emit("sum", tuple(self._total(u) for u in q.unit.split("|")), q.unit)
@@ -1332,11 +1352,12 @@ class EquationReading:
                 if len(units) != 1:
                     raise ReadingFailed("ambiguous_reference", "elided noun")
                 unit = units[0]
-            if q.owner == "they" and len({o for (o, u, e) in mine if u == unit}) < 2:
+            done = kinds_done([u for (o, u, e) in mine], unit) if q.kind == "q_verb_total" else {unit}
+            if q.owner == "they" and len({o for (o, u, e) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
-            if len(who) > 1 and {o for (o, u, e) in mine if u == unit} != who:
+            if len(who) > 1 and {o for (o, u, e) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
-            hits = [e for (o, u, e) in mine if u == unit]
+            hits = [e for (o, u, e) in mine if u in done]
             if hits:
                 total = _lc(Fraction(0))
                 for e in hits:

@@ -158,3 +158,19 @@ def test_loss_answers_exactly_or_refuses_when_negative(a, b):
         assert isinstance(r, Answer) and r.value == Fraction(a - b)
     else:
         assert isinstance(r, Refusal)
+
+
+def test_split_list_repeats_subject_and_shares_a_trailing_phrase():
+    from engine.math.recognizers import split_list
+    assert split_list("there are <n0> bicycles and <n1> cars in the garage") == [
+        ["there are <n0> bicycles in the garage", "there are <n1> cars in the garage"]]
+    # an item with its own phrase keeps it alone
+    assert split_list("he saved <m0> in may and <m1> in june") == [["he saved <m0> in may", "he saved <m1> in june"]]
+    # unlike items (a count and an amount of money) are not a list
+    assert split_list("he has <n0> apples and <m1>") == []
+
+
+def test_list_of_unlike_or_elliptical_items_refuses():
+    for text in ("Tom has 8 red, 5 blue and 3 green marbles. How many marbles does Tom have?",
+                 "A box is 3 feet wide, 4 feet long and 2 feet high. How many feet long is the box?"):
+        assert isinstance(solve(text), Refusal)
