@@ -225,9 +225,10 @@ class AffineReading(ForwardReading):
             self.aparts.setdefault(base_key, []).append(sub)
             self._new((f.owner, complement_unit(pred, f.unit)), self._op("sub", base, sub, f.unit))
         else:
-            parts = self.aparts.get(base_key) or [e for k, e in sorted(self.aff.items(), key=lambda kv: kv[0])
-                                                  if k[0] == f.owner and k[1].endswith(" " + f.unit)
-                                                  and " of " not in k[1] and " not " not in k[1]]
+            parts = self.aparts.get(base_key, []) + [e for k, e in sorted(self.aff.items(), key=lambda kv: kv[0])
+                                                     if k[0] == f.owner and k[1].endswith(" " + f.unit)
+                                                     and " of " not in k[1] and " not " not in k[1]
+                                                     and k not in self.part_keys]
             if not parts:
                 raise ReadingFailed("unknown_quantity", "'the rest' without a stated part")
             taken = parts[0]
@@ -239,6 +240,7 @@ class AffineReading(ForwardReading):
     def _new(self, key: tuple[str, str], e: Expr) -> None:
         if key in self.aff:
             raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+        self.part_keys.add(key)
         self.aff[key] = e
 
     def _wholes(self, facts: list[Fact]) -> None:

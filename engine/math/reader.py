@@ -9,7 +9,7 @@ from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
-from .graph import QUERY_KINDS, Fact, stem_word, OwnerContext, ResolutionError, resolve_fact
+from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
@@ -112,7 +112,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
-    body, query = _scene_owner(body, query)
+    body, query = _scene_owner(_scene_containers(body, query), query)
     body = _individual_containers(body, query)
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
@@ -201,9 +201,12 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
 
 def _partitions(body: list[Fact]) -> list[Fact]:
     """A part ('1/4 of them are red') of the one holding of its noun: fill the elided noun and
-    owner from the holdings stated before it, and name the part's unit."""
+    owner from the holdings stated before it, and name the part's unit. A part may split an
+    earlier part ('50 percent of the cows are female, and 50 percent of the females are
+    pregnant'; 'one quarter of the red jelly beans')."""
     out: list[Fact] = []
     last: Fact | None = None
+    derived: list[tuple[str, str, str]] = []  # (owner, unit, predicate) of the parts so far
     for f in body:
         if f.kind in ("part", "part_rest"):
             held = {g.unit for g in out if g.kind in _HOLDING_KINDS and g.unit}
@@ -212,7 +215,16 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"bare part of {sorted(held)}")
             generic = [u for u in held if any(v.endswith(" " + u) and " of " not in v for v in held)]
             unit = f.unit or (generic[0] if len(generic) == 1 and f.kind == "part_rest" else (last.unit if last else ""))
+            if not f.unit and unit and f.kind == "part" and any(
+                    is_subtype(unit, g.unit) for g in out if g.kind in _HOLDING_KINDS and g.owner == last.owner):
+                # "He has 24 marbles. He has 6 red marbles. Half of them are blue.": which ones?
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'them' after a kind of a held noun: {unit!r}")
             holders = {g.owner for g in out if g.kind in _HOLDING_KINDS and g.unit == unit}
+            if not holders and f.unit:  # a part of a part
+                splits = {(o, u) for o, u, p in derived if f.unit in (u, unit_of(p))}
+                if len(splits) == 1:
+                    (owner, unit), = splits
+                    holders = {owner}
             if f.owner and f.owner in holders:
                 owner = f.owner
             elif not f.owner and len(holders) == 1:
@@ -220,10 +232,30 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             else:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of {unit!r}: owners {sorted(holders)}")
             f = replace(f, owner=owner, unit=unit)
+            pred = f.unit2.split(":", 1)[1]
+            derived.append((owner, part_unit(pred, unit), pred))
         elif f.kind in _HOLDING_KINDS and f.unit:
             last = f
         out.append(f)
     return out
+
+
+def _scene_containers(body: list[Fact], query: Fact) -> list[Fact]:
+    """'There are 4,000 jelly beans in a jar. Three fourths of the jelly beans are red': the one
+    container of the text, whose outer noun is never counted and whose contents nobody else
+    holds, is that one container's holding when its contents are split into parts."""
+    conts = [f for f in body if f.kind == "container"]
+    if len(conts) != 1:
+        return body
+    c = conts[0]
+    if any(c.unit in (f.unit, f.unit2) for f in body + [query] if f is not c):
+        return body
+    if any(f.unit == c.unit2 and f.kind in _HOLDING_KINDS and f.kind not in ("part", "part_rest") for f in body):
+        return body
+    if not any(f.kind in ("part", "part_rest") and not f.owner and f.unit in (c.unit2, "") for f in body):
+        return body
+    return [Fact("hold", owner=c.unit, unit=c.unit2, q=c.q, verb="have", sentence=c.sentence,
+                 category=c.category) if f is c else f for f in body]
 
 
 _SOURCE_KINDS = ("gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")

@@ -181,6 +181,7 @@ class ForwardReading:
         self.want_verbs: dict[tuple[str, str], str] = {}
         self.wants: list[tuple[str, int]] = []
         self.sums: list[Fact] = []
+        self.part_keys: set[tuple[str, str]] = set()  # holdings that are parts of another
         self.event_sentence: list[int] = []
         self.unpriced: dict[tuple[str, str], list[int]] = {}
         self.derived: dict[str, int] = {}
@@ -438,9 +439,11 @@ class ForwardReading:
             self.parts.setdefault(base_key, []).append(sub)
             self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
         else:
-            parts = self.parts.get(base_key) or [
+            # every stated part and every kind held outright ('Half are blue. There are 6 red
+            # marbles. The rest are orange.', 'He has 12 white marbles, 6 blue marbles, and the rest')
+            parts = self.parts.get(base_key, []) + [
                 self._need(k) for k in sorted(self.state) if k[0] == f.owner and is_subtype(k[1], f.unit)
-                and " not " not in k[1]]  # 'He has 12 white marbles, 6 blue marbles, and the rest ...'
+                and " not " not in k[1] and k not in self.part_keys]
             if not parts:
                 raise ReadingFailed("unknown_quantity", "'the rest' without a stated part")
             taken = parts[0] if len(parts) == 1 else self._emit("sum", tuple(parts), f.unit)
@@ -452,6 +455,7 @@ class ForwardReading:
     def _new_holding(self, key: tuple[str, str], node: int) -> None:
         if key in self.state:
             raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+        self.part_keys.add(key)
         self._set(key, self._emit("sum", (node,), key[1]))  # counted in the part's own unit
 
     def _amount(self, f: Fact, unit: str) -> int:
@@ -916,6 +920,7 @@ class EquationReading:
         self.tenders: list = []
         self.start: dict = {}
         self.eparts: dict = {}
+        self.ederived: set = set()
         self.eitem: list = []
         self.ewant: dict = {}
         self.ewantv: dict = {}
@@ -1021,11 +1026,7 @@ class EquationReading:
         if k == "spend_total":
             self._spend_total(f)
             return
-        if k == "hold_shift":
-            if key in self.cur:
-                raise ReadingFailed("ambiguous_reading", "stated twice")
-            self._define(key, _ladd(self._val(f.q), self._val(f.q2), -f.sign))
-        elif k == "hold_final":
+        if k == "hold_final":
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
             if key in self.cur and key not in self.start:
@@ -1037,15 +1038,17 @@ class EquationReading:
         elif k == "hold" and f.verb == "have_if" and key in self.start and self.start[key] in self.free:
             self.free.discard(self.start[key])
             self.eqs.append(_ladd({self.start.pop(key): Fraction(1)}, self._val(f.q), -1))
-        elif k == "hold":
+        elif k in ("hold", "hold_shift"):
+            # "in 5 years she will be 20": now = 20 - 5
+            value = self._val(f.q) if k == "hold" else _ladd(self._val(f.q), self._val(f.q2), -f.sign)
             if key in self.cur and self.cur[key] in self.related:
                 # known so far only through a relation: the statement is one more equation
                 self.related.discard(self.cur[key])
-                self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
+                self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, value, -1))
                 return
             if key in self.cur and self.cur[key] not in self.placeholder:
                 raise ReadingFailed("ambiguous_reading", "stated twice")
-            self._define(key, self._val(f.q))
+            self._define(key, value)
         elif k == "gain" and key in self.cur and self.cur[key] in self.related and f.sign != 2:
             # known so far only through a comparison: the stated gain is that same quantity
             self.related.discard(self.cur[key])
@@ -1126,15 +1129,15 @@ class EquationReading:
                 taken = _lc(Fraction(0))
                 for part in self.eparts.get(key, []):
                     taken = _ladd(taken, part)
-                if key not in self.eparts:
-                    kinds = [k for k in sorted(self.cur) if k[0] == f.owner and k[1].endswith(" " + f.unit)
-                             and " of " not in k[1] and " not " not in k[1]]
-                    if not kinds:
-                        raise ReadingFailed("unknown_quantity", "rest without parts")
-                    for k in kinds:
-                        taken = _ladd(taken, {self.cur[k]: Fraction(1)})
+                kinds = [k for k in sorted(self.cur) if k[0] == f.owner and k[1].endswith(" " + f.unit)
+                         and " of " not in k[1] and " not " not in k[1] and k not in self.ederived]
+                if not kinds and key not in self.eparts:
+                    raise ReadingFailed("unknown_quantity", "rest without parts")
+                for k in kinds:
+                    taken = _ladd(taken, {self.cur[k]: Fraction(1)})
                 sub = _ladd(base, taken, -1)
             self._define_new((f.owner, part_unit(pred, f.unit)), sub)
+            self.ederived |= {(f.owner, part_unit(pred, f.unit)), (f.owner, complement_unit(pred, f.unit))}
             if any(v for v in sub if v):  # known only through an unknown: open to a later statement
                 self.related.add(self.cur[(f.owner, part_unit(pred, f.unit))])
         elif k == "sell_all":
