@@ -809,8 +809,10 @@ def split_list(shape: str) -> list[list[str]]:
     same kind of literal (counts or money): a list of unlike phrases is not split. A trailing
     phrase of the last item (from a preposition or 'each' on) is shared by all items only when
     the other items are bare ('5 bicycles and 3 cars in the garage'); an item with its own
-    phrase ('$25 in October and $31 in November') keeps it alone. At most one option is
-    returned; the repeated prefix and tail never hold a literal, so each literal is read once."""
+    phrase ('$25 in October and $31 in November') keeps it alone. Items may hold several
+    literals ('5 pens for $1 each , 3 pads for $2 each') when all share one literal pattern.
+    At most one option is returned; the repeated prefix and tail never hold a literal, so each
+    literal is read once."""
     first = _ANY_LIT.search(shape)
     if first is None or first.start() == 0 or not _ITEM_LIT.fullmatch(first.group(0)):
         return []
@@ -818,18 +820,17 @@ def split_list(shape: str) -> list[list[str]]:
     items = _LIST_SEP.split(rest)
     if len(items) < 2:
         return []
-    kinds = set()
+    signatures = set()
     for it in items:
-        lits = _ANY_LIT.findall(it)
         m = _ITEM_LIT.match(it)
-        if len(lits) != 1 or m is None or (m.group(1) == "n" and m.end() == len(it)):
+        if m is None or (m.group(1) == "n" and m.end() == len(it)):
             return []  # a count needs its noun; a bare amount of money is whole
-        kinds.add(m.group(1))
-    if len(kinds) != 1:
-        return []
+        signatures.add(tuple(t[1] for t in _ANY_LIT.findall(it)))
+    if len(signatures) != 1:
+        return []  # '5 pens for $1 each and 3 pencils': items of unlike shapes
     words = items[-1].split()
     cut = next((j for j in range(2, len(words)) if words[j] in _TAIL_OPENERS), None)
-    bare = all(not (set(it.split()[1:]) & _TAIL_OPENERS) for it in items[:-1])
+    bare = len(signatures.pop()) == 1 and all(not (set(it.split()[1:]) & _TAIL_OPENERS) for it in items[:-1])
     tail = " " + " ".join(words[cut:]) if cut is not None and bare else ""
     clauses = [prefix + it + tail for it in items[:-1]] + [prefix + items[-1]]
     return [clauses]

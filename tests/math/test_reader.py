@@ -174,3 +174,9 @@ def test_list_of_unlike_or_elliptical_items_refuses():
     for text in ("Tom has 8 red, 5 blue and 3 green marbles. How many marbles does Tom have?",
                  "A box is 3 feet wide, 4 feet long and 2 feet high. How many feet long is the box?"):
         assert isinstance(solve(text), Refusal)
+
+
+def test_list_of_priced_items_needs_one_pattern():
+    from engine.math.recognizers import split_list
+    assert len(split_list("she bought <n0> pens for <m1> each and <n2> pads for <m3> each")[0]) == 2
+    assert split_list("she bought <n0> pens for <m1> each and <n2> pads") == []
