@@ -113,7 +113,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _scene_owner(_scene_containers(body, query), query)
-    body = _individual_containers(body, query)
+    body = _consumed_from_place(_individual_containers(body, query))
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(body, query)
@@ -240,6 +240,35 @@ def _partitions(body: list[Fact]) -> list[Fact]:
     return out
 
 
+_CONSUME = ("loss", "loss_part")
+# A place's holding: stated by a container sentence ('A box holds 24 doughnuts', 'There were 148
+# peanuts in a jar') rather than by an owner's possession.
+_PLACE_CATEGORIES = ("container", "there_be")
+
+
+def _consumers(body: list[Fact], unit: str) -> set[str]:
+    """Owners who only ever lose `unit` (eat, use, take ...) and are never said to have any."""
+    losers = {f.owner for f in body if f.kind in _CONSUME and f.unit == unit and f.owner}
+    other = {o for f in body if f.kind not in _CONSUME for o in (f.owner, f.other) if f.unit == unit or f.unit2 == unit}
+    return losers - other
+
+
+def _consumed_from_place(body: list[Fact]) -> list[Fact]:
+    """'There were 148 peanuts in a jar. Brock ate one-fourth of the peanuts and Bonita ate 29
+    peanuts.': eaters who hold none of the noun eat from the one place that holds it."""
+    out = body
+    for unit in {f.unit for f in body if f.kind in _CONSUME and f.unit}:
+        holds = [f for f in body if f.unit == unit and f.kind not in _CONSUME]
+        if len(holds) != 1 or holds[0].kind != "hold" or holds[0].category not in _PLACE_CATEGORIES:
+            continue
+        place, eaters = holds[0].owner, _consumers(body, unit)
+        if not place or place in eaters or not eaters:
+            continue
+        out = [replace(f, owner=place) if f.kind in _CONSUME and f.unit == unit and f.owner in eaters else f
+               for f in out]
+    return out
+
+
 def _scene_containers(body: list[Fact], query: Fact) -> list[Fact]:
     """'There are 4,000 jelly beans in a jar. Three fourths of the jelly beans are red': the one
     container of the text, whose outer noun is never counted and whose contents nobody else
@@ -250,9 +279,11 @@ def _scene_containers(body: list[Fact], query: Fact) -> list[Fact]:
     c = conts[0]
     if any(c.unit in (f.unit, f.unit2) for f in body + [query] if f is not c):
         return body
-    if any(f.unit == c.unit2 and f.kind in _HOLDING_KINDS and f.kind not in ("part", "part_rest") for f in body):
+    if any(f.unit == c.unit2 and f.kind in _HOLDING_KINDS and f.kind not in ("part", "part_rest", *_CONSUME)
+           for f in body):
         return body
-    if not any(f.kind in ("part", "part_rest") and not f.owner and f.unit in (c.unit2, "") for f in body):
+    split = any(f.kind in ("part", "part_rest") and not f.owner and f.unit in (c.unit2, "") for f in body)
+    if not split and not _consumers(body, c.unit2):
         return body
     return [Fact("hold", owner=c.unit, unit=c.unit2, q=c.q, verb="have", sentence=c.sentence,
                  category=c.category) if f is c else f for f in body]
