@@ -683,6 +683,12 @@ def _q_diff_act(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb=lx.BASE_FORMS[m.get("v")]),)
 
 
+def _rate_daily(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "every morning" happens once a day: the rate is per day
+    return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2="day", q=_lit(m, "r", s),
+                 verb=lx.verb_lemma(m.get("v"))),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -796,6 +802,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.SPAN_AT: _span_at,
     Category.Q_DIFF_ACT: _q_diff_act,
     Category.RATE_SPAN_ACT: _rate_span,
+    Category.RATIO_EACH: _compare_units,
+    Category.RATE_DAILY: _rate_daily,
 }
 
 # Categories under development (sealed lane only until promoted).

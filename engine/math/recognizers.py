@@ -113,6 +113,8 @@ class Category(str, enum.Enum):
     SPAN_AT = "span_at"
     Q_DIFF_ACT = "q_diff_act"
     RATE_SPAN_ACT = "rate_span_act"
+    RATIO_EACH = "ratio_each"
+    RATE_DAILY = "rate_daily"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -293,6 +295,8 @@ _SURF = rf"(?P<v>{_alt(_SURFACE_VERBS)})"
 _ASK_WHAT = r"(?:calculate|find|determine|compute|what is|what 's|what was|what will be)"
 _WN = rf"{_W}(?: {_W}){{0,3}}"
 
+_NO_SCHEDULE = rf"(?!.*\b(?:{_DAYS}|weekday|weekend)s?\b)"
+
 _TEMPLATES += (
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} {U:u}{TAILX}"),
     (Category.INERT_DESC, "{PRE}{O:o} (?:is|was) (?:a |an |the )?" + _WN + "{FILL}"),
@@ -370,7 +374,8 @@ _TEMPLATES += (
     # A clause with no literal and no structure word (quantity words, state-change verbs,
     # comparatives are all stop words): a description. The reader refuses it when it names a
     # noun that any quantity of the problem is counted in.
-    (Category.INERT_ANY, "{PRE}(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
+    # a schedule ("Monday through Friday", "on weekdays") restricts a rate: never inert
+    (Category.INERT_ANY, "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
 )
 
 _REST = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
@@ -717,6 +722,12 @@ _TEMPLATES += (
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " " + _FOR_T2 + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + "{FILL}"),
     # "he types (continuously) for 4 hours per day": time spent on an activity per period
     (Category.RATE_SPAN_ACT, "{PRE}{O:o} " + _v("v", lx.ACT) + "(?: continuously| straight| nonstop)? (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
+    # "Legoland has 5 kangaroos for each koala": kangaroos = 5 x koalas (a ratio of two nouns)
+    (Category.RATIO_EACH, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}"),
+    (Category.RATIO_EACH, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}(?: in {O:o})?"),
+    # "Sandra eats 3 beignets every morning": a part of the day that comes once a day is a daily rate
+    (Category.RATE_DAILY, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:every|each) (?:morning|evening|night|afternoon){FILL}"),
+    (Category.RATE_DAILY, "(?:every|each) (?:morning|evening|night|afternoon)(?: ,)? {O:o} " + _v("v", lx.ACT) + " {N:r} {U:u}{FILL}"),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
