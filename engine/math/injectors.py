@@ -689,6 +689,24 @@ def _rate_daily(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb=lx.verb_lemma(m.get("v"))),)
 
 
+def _discount_item(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # the item's price paid is (1 - p) (sign 1, "p off" / "p less than") or p (sign 0, "p of")
+    # of its original price; a purchase with a stated payment also states that payment
+    key = "p" if m.get("p") else "p2"
+    mark = Fact("discount_item", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, key, s),
+                sign=0 if m.get("of") else 1, verb="discount")
+    if not m.get("o"):  # "the shoes were marked 75% off": the buyer is found by the reader
+        return (mark,)
+    bought = Fact("gain", owner=m.get("o"), unit=_unit(m), q=Ref(const=Fraction(1)), verb="buy")
+    if m.get("n"):
+        return (bought, Fact("loss", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="spend"), mark)
+    return (bought, mark)
+
+
+def _q_original(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    return (Fact("q_original", owner="", unit=lx.MONEY_UNIT, unit2=_unit(m), verb="price"),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -804,6 +822,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.RATE_SPAN_ACT: _rate_span,
     Category.RATIO_EACH: _compare_units,
     Category.RATE_DAILY: _rate_daily,
+    Category.DISCOUNT_ITEM: _discount_item,
+    Category.Q_ORIGINAL: _q_original,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -115,6 +115,8 @@ class Category(str, enum.Enum):
     RATE_SPAN_ACT = "rate_span_act"
     RATIO_EACH = "ratio_each"
     RATE_DAILY = "rate_daily"
+    DISCOUNT_ITEM = "discount_item"
+    Q_ORIGINAL = "q_original"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -684,6 +686,18 @@ _TEMPLATES += (
     (Category.SPEND_TOTAL, "{O:o} (?:spent|spends|spend|paid|pays|pay) {M:n} (?:in total|total|altogether|in all)"),
     # "bought 15 keyboards and 25 printers for a total of $2050": one payment for two kinds
     (Category.PURCHASE_JOINT, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} and {N:n2} {U:u2} for {M:m}(?: in total| total| altogether| in all)?"),
+    # one item bought at a fraction of its original price: "bought a pair of shoes at a 20%
+    # discount", "the shoes were marked 75% off", "spent $7500 on a used car , which is 25% less
+    # than the original price" / "which cost 40% of the original price"
+    (Category.DISCOUNT_ITEM, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a|an|the|one) {U:u} (?:at|with) a <p(?P<p>\\d+)> discount"),
+    (Category.DISCOUNT_ITEM, "(?:the )?{U:u} (?:were|was|are|is) (?:already )?marked (?:down )?<p(?P<p>\\d+)> off"),
+    (Category.DISCOUNT_ITEM, "{PRE}{O:o} (?P<v>spent|spends|paid|pays) {M:n} (?:on|for) (?:a|an|the) (?:used |new )?{U:u}(?: ,)? (?:which|that) "
+     "(?:(?:cost|costs|is|was) <p(?P<p>\\d+)> (?P<of>of) (?:the|its) original price|(?:is|was) <p(?P<p2>\\d+)> less than (?:the|its) original price)"),
+    # "The restaurant next door sells hamburgers for $4 each": a seller placed by a locative
+    (Category.PRICE_SELL, "{PRE}{O:o} (?:next door|across the street|down the street|nearby|on the corner) "
+     + _v("v", lx.SELL) + " {U:u} (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " the (?:sale|sales|discounted|reduced|final) price of {M:n}"),
+    (Category.Q_ORIGINAL, "(?:what|how much) (?:is|was) the (?:original|regular|full|initial) price of (?:the|a|an|his|her|their|this|that) (?:used |new )?{U:u}"),
     (Category.Q_DIFF_SPEND_ON, "how much more (?:money )?(?:did|does|do|will) {O:o} (?:spend|pay) (?:on|for) " + _ITEM
      + " than (?:on|for) " + _ITEM2 + "(?: (?:did|does|do))?"),
 )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import lexicon as lx
-from .graph import Fact, Ref, complement_unit, part_unit
+from .graph import Fact, Ref, complement_unit, part_unit, stem_word
 from .tolerances import CONTINUOUS_UNITS
 
 
@@ -138,6 +138,17 @@ def kinds_done(units: list[str], unit: str) -> set[str]:
     return set()
 
 
+def _item_head(unit: str) -> str:
+    words = unit.split(" of ")[-1].split()
+    return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
+
+
+def same_item(a: str, b: str) -> bool:
+    """'pair of shoes', 'shoes' and 'shoe' name one item; 'blue shirt' is a 'shirt'."""
+    ha, hb = _item_head(a), _item_head(b)
+    return bool(ha) and (ha == hb or ha.endswith(" " + hb) or hb.endswith(" " + ha))
+
+
 def conversion(src: str, dst: str) -> Fraction | None:
     """Factor turning an amount in time unit src into dst, only for licensed pairs."""
     if src == dst:
@@ -185,6 +196,7 @@ class ForwardReading:
         self.event_sentence: list[int] = []
         self.unpriced: dict[tuple[str, str], list[int]] = {}
         self.derived: dict[str, int] = {}
+        self.item_discounts: list[Fact] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -315,6 +327,8 @@ class ForwardReading:
             self._discount(f)
         elif k == "spend_total":
             self._spend_total(f)
+        elif k == "discount_item":
+            self.item_discounts.append(f)
         elif k == "want":
             self.wants.append((f.owner, self._amount(f, lx.MONEY_UNIT)))
         elif k == "transfer":
@@ -403,6 +417,19 @@ class ForwardReading:
         self.item_spend = [e for e in self.item_spend if e[0] != f.owner]  # per item: before or after?
         self._gain(f.owner, lx.MONEY_UNIT, off, "refund", explicit_more=False)
         self.events.pop()  # the amount back is not an event of any asked verb
+
+    def _only_spends(self, owner: str) -> bool:
+        """The owner's money changed only by payments (no earnings, gifts or transfers)."""
+        return all(v == "spend" for (o, v, u, n) in self.events if o == owner and u == lx.MONEY_UNIT)
+
+    def _only_buyer(self, mark: Fact, item: str) -> str:
+        """The one owner who bought the item, and bought nothing else."""
+        buyers = sorted({o for (o, v, u, n) in self.events if v == "buy" and same_item(u, item)})
+        if len(buyers) != 1 or (mark.owner and mark.owner != buyers[0]):
+            raise ReadingFailed("ambiguous_reference", f"buyers of {item!r}: {buyers}")
+        if len({u for (o, v, u, n) in self.events if o == buyers[0] and v == "buy"}) != 1:
+            raise ReadingFailed("ambiguous_reading", "payments for more than the discounted item")
+        return buyers[0]
 
     def _spend_total(self, f: Fact) -> None:
         """'He spent a total of $28': the total less what the owner paid so far is the cost of
@@ -683,6 +710,9 @@ class ForwardReading:
         if q.kind == "q_change":  # tendered money minus everything spent
             tender = [n for (o, n) in self.tenders if o == q.owner]
             spent = self._money_events(q.owner, ("spend",))
+            if not tender and spent and self._only_spends(q.owner):
+                # "how much change does she get back if she has $3000": the money held pays
+                return self._holding(q.owner, lx.MONEY_UNIT)
             if len(tender) != 1 or not spent:
                 raise ReadingFailed("unknown_quantity", "change needs one tender and a spending")
             return self._binary("sub", tender[0], self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
@@ -732,6 +762,16 @@ class ForwardReading:
         if q.kind == "q_spend_on":  # money spent on one kind of item
             nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
             return self._sum_events(nodes, lx.MONEY_UNIT)
+        if q.kind == "q_original":  # what was paid over the share of the original price paid
+            marks = self.item_discounts
+            if len(marks) != 1 or not same_item(marks[0].unit2, q.unit2):
+                raise ReadingFailed("unknown_quantity", "no single discounted item")
+            owner = self._only_buyer(marks[0], q.unit2)
+            paid = self._sum_events(self._money_events(owner, ("spend",)), lx.MONEY_UNIT)
+            share = self.ref(marks[0].q, "ratio")
+            if marks[0].sign:
+                share = self._binary("sub", self._emit("const", (), "ratio", const=Fraction(1)), share, "ratio")
+            return self._emit("div", (paid, share), lx.MONEY_UNIT)
         if q.kind == "q_diff_spend_on":  # money spent on one item minus on another
             a, b = (self._sum_events([n for (o, u, n) in self.item_spend if o == q.owner and item_of(u, x)],
                                      lx.MONEY_UNIT) for x in q.unit2.split("|"))
@@ -1158,7 +1198,7 @@ class EquationReading:
                 self._add((f.owner, lx.MONEY_UNIT), total, "earn")
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amt(f)))
-        elif k in ("price", "container", "rate", "span", "mention"):
+        elif k in ("price", "container", "rate", "span", "mention", "discount_item"):
             return
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
@@ -1297,6 +1337,25 @@ class EquationReading:
             for e in hits:
                 total = _ladd(total, e)
             return total
+        if q.kind == "q_original":  # original x share paid = what was paid
+            marks = [f for f in self.facts if f.kind == "discount_item"]
+            if len(marks) != 1 or not same_item(marks[0].unit2, q.unit2):
+                raise ReadingFailed("unknown_quantity", "discounted item")
+            buyers = sorted({o for (o, v, u, e) in self.events if v == "buy" and same_item(u, q.unit2)})
+            if len(buyers) != 1 or (marks[0].owner and marks[0].owner != buyers[0]) \
+                    or len({u for (o, v, u, e) in self.events if o == buyers[0] and v == "buy"}) != 1:
+                raise ReadingFailed("ambiguous_reference", "buyer")
+            paid: Lin = _lc(Fraction(0))
+            spends = [e for (o, v, u, e) in self.events if o == buyers[0] and v == "spend" and u == lx.MONEY_UNIT]
+            if not spends:
+                raise ReadingFailed("unknown_quantity", "nothing paid")
+            for e in spends:
+                paid = _ladd(paid, e)
+            pct = self._val(marks[0].q)
+            share = _ladd(_lc(Fraction(1)), pct, -1) if marks[0].sign else pct
+            original = {f"original|{q.unit2}": Fraction(1)}
+            self.eqs.append(_ladd(_lmul(original, share), paid, -1))
+            return original
         if q.kind == "q_diff_spend_on":
             sides = []
             for x in q.unit2.split("|"):
@@ -1333,6 +1392,8 @@ class EquationReading:
             spent = total(e for (o, v, e) in money if v == "spend")
             if q.kind == "q_change":
                 tender = [e for (o, e) in self.tenders if o == q.owner]
+                if not tender and money and all(v == "spend" for (o, v, e) in money):
+                    return self._holding(q.owner, lx.MONEY_UNIT, contents)  # the money held pays
                 if len(tender) != 1:
                     raise ReadingFailed("unknown_quantity", "tender")
                 return _ladd(tender[0], spent, -1)
