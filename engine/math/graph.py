@@ -109,6 +109,7 @@ class OwnerContext:
 
     entities: list[str]
     persons: list[str] = field(default_factory=list)
+    possessed: list[str] = field(default_factory=list)  # "his dog" -> "tom's dog", for "the dog"
 
     def note(self, owner: str, person: bool = False) -> None:
         """Record an entity mention (a person when it is named or 'I'/'you'/'we')."""
@@ -135,14 +136,17 @@ class OwnerContext:
                 raise ResolutionError(f"pronoun {raw!r} with entities {self.entities}")
             if raw in PRONOUNS:
                 return people[0]
-            return people[0] + "'s " + raw.split(" ", 1)[1]
+            owned = people[0] + "'s " + raw.split(" ", 1)[1]
+            if owned not in self.possessed:
+                self.possessed.append(owned)
+            return owned
         owner = canonical_owner(raw)
         m = re.match(r"@([a-z][\w\-]*) 's ", raw)
         if m and m.group(1) not in self.persons:  # "Tom's cat": Tom is a person in play
             self.persons.append(m.group(1))
         if raw.startswith("the ") and owner not in self.entities:
             # "the dog" after "Tom's dog": the one known entity of that kind
-            kinds = [e for e in self.entities if e.endswith("'s " + owner)]
+            kinds = [e for e in dict.fromkeys(self.entities + self.possessed) if e.endswith("'s " + owner)]
             if len(kinds) == 1:
                 return kinds[0]
         person = (raw.startswith("@") and " " not in raw) or raw in ("i", "you", "we") \

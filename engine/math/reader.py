@@ -420,8 +420,14 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
             theirs = held.get(f.other, set())
             if base not in theirs:
                 fits = [v for v in theirs if v.startswith(base + " of ") or v.endswith(" " + base)]
-                if len(fits) == 1:
-                    f = replace(f, unit2=fits[0]) if f.unit2 else replace(f, unit=fits[0])
+                if len(fits) == 1 and f.unit2:
+                    f = replace(f, unit2=fits[0])
+                elif len(fits) == 1:
+                    if sum(g.owner == f.owner and g.unit == f.unit for g in body if g.kind in _HOLDING_KINDS) == 1:
+                        # the owner's noun is now the full one, for a comparison that names it next
+                        # ('Orlando has 2 more cards than Jenny. Richard has three times as many cards as Orlando.')
+                        held[f.owner] = (held[f.owner] - {f.unit}) | {fits[0]}
+                    f = replace(f, unit=fits[0])
         out.append(f)
     return out
 
@@ -454,6 +460,11 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
     """Fill an elided unit or owner of the query only when exactly one candidate exists."""
     if query.kind == "q_verb_total" and not query.unit:
         units = {f.unit for f in body if f.verb == query.verb and f.unit}
+        if len(units) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
+        return replace(query, unit=units.pop())
+    if query.kind == "q_sum" and not query.unit:  # "how many do Bill and Harry have combined"
+        units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit} - {"dollar", "year of age"}
         if len(units) != 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
         return replace(query, unit=units.pop())
