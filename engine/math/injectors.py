@@ -631,7 +631,7 @@ def _q_time_to(m: Match, s: Sentence) -> tuple[Fact, ...]:
     asked = m.get("tq") or m.get("tq2")
     if m.get("tq") and m.get("tq2") and m.get("tq") != m.get("tq2"):
         raise InjectionRefused("unit_mismatch", "two asked time units")
-    verb = lx.GERUNDS[m.get("vg")] if m.get("vg") else lx.BASE_FORMS[m.get("v")]
+    verb = lx.GERUNDS[m.get("vg")] if m.get("vg") else lx.BASE_FORMS.get(m.get("v"), m.get("v"))
     q2 = _lit(m, "n2", s) if m.get("n2") else None
     item = _unit(m, "u2") if q2 is not None else _unit(m)
     owner = m.get("o")
@@ -705,6 +705,14 @@ def _discount_item(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_original(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_original", owner="", unit=lx.MONEY_UNIT, unit2=_unit(m), verb="price"),)
+
+
+def _rate_takes(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "it takes him 15 minutes to rake 3 bags": 3 bags per 15 minutes; "a space marine": 1 per d
+    owner = m.get("o")
+    q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "r", s)
+    return (Fact("rate", owner=_SUBJECT_OF.get(owner, owner), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=q, q2=_lit(m, "d", s), verb=lx.BASE_FORMS.get(m.get("v"), m.get("v"))),)
 
 
 def _q_simple(kind: str):
@@ -824,6 +832,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.RATE_DAILY: _rate_daily,
     Category.DISCOUNT_ITEM: _discount_item,
     Category.Q_ORIGINAL: _q_original,
+    Category.RATE_TAKES: _rate_takes,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -14,7 +14,7 @@ from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
-from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype
+from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -493,10 +493,12 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
 def time_to_rates(query: Fact, body: list[Fact]) -> list[Fact]:
     """The owner's rates of the activity a time-to-finish question asks about: stated for the
     asked item itself, or for what one item contains ('a page is 450 words')."""
+    mine = [f for f in body if f.kind == "rate" and f.owner == query.owner and lx.verb_lemma(f.verb) == query.verb]
+    direct = [f for f in mine if names_item(f.unit, query.unit2)]
     inner = {f.unit: f.unit2 for f in body if f.kind == "container"}
-    items = {query.unit2, inner.get(query.unit2, query.unit2)}
-    return [f for f in body if f.kind == "rate" and f.owner == query.owner and f.unit in items
-            and lx.verb_lemma(f.verb) == query.verb]
+    if direct or query.unit2 not in inner:
+        return direct
+    return [f for f in mine if names_item(f.unit, inner[query.unit2])]
 
 
 def _per_item_contents(body: list[Fact], query: Fact) -> list[Fact]:

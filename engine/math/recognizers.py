@@ -117,6 +117,7 @@ class Category(str, enum.Enum):
     RATE_DAILY = "rate_daily"
     DISCOUNT_ITEM = "discount_item"
     Q_ORIGINAL = "q_original"
+    RATE_TAKES = "rate_takes"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -703,14 +704,20 @@ _TEMPLATES += (
 )
 
 
+# the activity of a rate or of a time question: a lexicon base form or any content word
+# ("rake", "frost"); rates and questions are matched by that same word
+_ANY_BASE = r"(?:" + _alt(k for k in lx.BASE_FORMS if " " not in k) + "|" + _W + ")"
+_RATE_TODO = (r"(?P<v>" + _ANY_BASE + r") (?:{N:r}|(?P<one>a|an|one|each)) {U:u}")
+
 _TUNIT = r"(?:seconds|minutes|hours|days|weeks)"
 # the doer of a time-to-finish question: "it take him to", "it take for Tom to", "he take to"
 _TAKER = r"(?:for )?(?P<o>him|her|@[a-z][\w\-]*)"
 # what is to be done: "write 3 books that are 400 pages each", "type out 10 pages",
 # "finish typing a paper with 4560 words"
-_TODO = (r"(?:(?:(?:finish|complete) )?(?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + r")(?: out| up)? (?:all (?:of )?)?(?:the |his |her )?"
+_TODO = (r"(?:(?:(?:finish|complete) )?(?P<v>" + _ANY_BASE + r")(?: out| up)? (?:all (?:of )?)?(?:the |his |her )?"
          r"|(?:finish|complete) (?P<vg>" + _alt(lx.GERUNDS) + r") (?:a|an|the|his|her) " + _W + r"(?: " + _W + r")? with )"
          r"{N:n} {U:u}(?:(?: (?:that|which) (?:are|have|has|contain)| with) {N:n2} {U:u2} each)?")
+
 
 _TEMPLATES += (
     # time to finish an amount at a stated rate: amount / rate, in the asked (or the rate's) time unit
@@ -742,6 +749,9 @@ _TEMPLATES += (
     # "Sandra eats 3 beignets every morning": a part of the day that comes once a day is a daily rate
     (Category.RATE_DAILY, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:every|each) (?:morning|evening|night|afternoon){FILL}"),
     (Category.RATE_DAILY, "(?:every|each) (?:morning|evening|night|afternoon)(?: ,)? {O:o} " + _v("v", lx.ACT) + " {N:r} {U:u}{FILL}"),
+    # "It takes him 15 minutes to rake 3 bags of leaves" / "... to paint a space marine": a rate
+    (Category.RATE_TAKES, "{PRE}it (?:takes|took) " + _TAKER + " {N:d} {T:t} to " + _RATE_TODO),
+    (Category.RATE_TAKES, "{PRE}{O:o} (?:takes|took) {N:d} {T:t} to " + _RATE_TODO),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
@@ -756,6 +766,7 @@ _QNORM = (
     (re.compile(r" have more than "), " have than "),
     # "at this rate , how far ...": the stated rates hold throughout anyway
     (re.compile(r"^at (?:this|that|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
+    (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:this|that|the same) (?:rate|pace|speed) , "), ""),
 )
 
 

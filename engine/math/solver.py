@@ -149,6 +149,11 @@ def same_item(a: str, b: str) -> bool:
     return bool(ha) and (ha == hb or ha.endswith(" " + hb) or hb.endswith(" " + ha))
 
 
+def names_item(rated: str, item: str) -> bool:
+    """A rate of 'bags of leaves' is a rate of the 'bags' a question counts."""
+    return rated == item or rated.startswith(item + " of ")
+
+
 def conversion(src: str, dst: str) -> Fraction | None:
     """Factor turning an amount in time unit src into dst, only for licensed pairs."""
     if src == dst:
@@ -819,10 +824,10 @@ class ForwardReading:
         if q.q2 is not None:  # "3 books that are 400 pages each"
             amount = self._emit("mul", (amount, self.ref(q.q2, "ratio")), q.unit2)
         mine = [r for r in self.rates if r[0] == q.owner and lx.verb_lemma(r[4]) == q.verb]
-        rates = [r for r in mine if r[1] == q.unit2]
+        rates = [r for r in mine if names_item(r[1], q.unit2)]
         if not rates and q.unit2 in self.containers:
             inner, per = self.containers[q.unit2]
-            rates = [r for r in mine if r[1] == inner]
+            rates = [r for r in mine if names_item(r[1], inner)]
             amount = self._emit("mul", (amount, per), inner)
         if len(rates) != 1:
             raise ReadingFailed("unknown_quantity", f"no single rate for {q.unit2!r}")
@@ -1441,10 +1446,10 @@ class EquationReading:
         amount = self._val(q.q)[""] * (self._val(q.q2)[""] if q.q2 is not None else 1)
         item = q.unit2
         mine = [r for r in rates if r.owner == q.owner and lx.verb_lemma(r.verb) == q.verb]
-        if not any(r.unit == item for r in mine) and item in contents:
+        if not any(names_item(r.unit, item) for r in mine) and item in contents:
             item, per = contents[item]
             amount *= per[""]
-        hits = [r for r in mine if r.unit == item]
+        hits = [r for r in mine if names_item(r.unit, item)]
         if len(hits) != 1:
             raise ReadingFailed("unknown_quantity", "no single rate")
         r = hits[0]
