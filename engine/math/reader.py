@@ -229,6 +229,10 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                 owner = f.owner
             elif not f.owner and len(holders) == 1:
                 owner = holders.pop()
+            elif not f.owner and not f.unit and last and last.sentence == f.sentence and last.unit == unit \
+                    and last.kind == "hold":
+                # "Luna has 50 crayons and 20 percent of them are pink": the holding just stated
+                owner = last.owner
             else:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of {unit!r}: owners {sorted(holders)}")
             f = replace(f, owner=owner, unit=unit)
