@@ -715,6 +715,12 @@ def _rate_takes(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=q, q2=_lit(m, "d", s), verb=lx.BASE_FORMS.get(m.get("v"), m.get("v"))),)
 
 
+def _rate_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # a per-member rate: the reader turns it into the rate of the one owner of the members
+    return (Fact("rate_each", other=_unit(m, "outer"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=_lit(m, "r", s), verb=lx.verb_lemma(m.get("v"))),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -833,6 +839,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.DISCOUNT_ITEM: _discount_item,
     Category.Q_ORIGINAL: _q_original,
     Category.RATE_TAKES: _rate_takes,
+    Category.RATE_EACH: _rate_each,
 }
 
 # Categories under development (sealed lane only until promoted).

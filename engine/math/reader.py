@@ -116,7 +116,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _consumed_from_place(_individual_containers(body, query))
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
-    body = _per_item_contents(body, query)
+    body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query)
@@ -503,6 +503,28 @@ def time_to_rates(query: Fact, body: list[Fact]) -> list[Fact]:
     if direct or query.unit2 not in inner:
         return direct
     return [f for f in mine if names_item(f.unit, inner[query.unit2])]
+
+
+def _member_rates(body: list[Fact]) -> list[Fact]:
+    """'A farmer has 52 cows. Each cow gives 5 liters of milk a day.': the one owner of a static
+    count of the members has the rate member-rate x count (sign 2). Anything else stays
+    unread (a 'rate_each' left in the body refuses in both readings)."""
+    out = []
+    for f in body:
+        if f.kind != "rate_each":
+            out.append(f)
+            continue
+        def members(u: str) -> bool:
+            return u == f.other or is_subtype(u, f.other)
+        holds = [h for h in body if h.kind == "hold" and members(h.unit)]
+        changed = [g for g in body if g.kind not in ("hold", "rate_each") and members(g.unit)]
+        if len(holds) != 1 or changed or holds[0].q is None or holds[0].q.lit < 0:
+            out.append(f)
+            continue
+        h = holds[0]
+        out.append(Fact("rate", owner=h.owner, unit=f.unit, unit2=f.unit2, q=f.q, q2=h.q, sign=2,
+                        verb=f.verb, sentence=f.sentence, category=f.category))
+    return out
 
 
 def _per_item_contents(body: list[Fact], query: Fact) -> list[Fact]:

@@ -118,6 +118,7 @@ class Category(str, enum.Enum):
     DISCOUNT_ITEM = "discount_item"
     Q_ORIGINAL = "q_original"
     RATE_TAKES = "rate_takes"
+    RATE_EACH = "rate_each"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -752,6 +753,8 @@ _TEMPLATES += (
     # "It takes him 15 minutes to rake 3 bags of leaves" / "... to paint a space marine": a rate
     (Category.RATE_TAKES, "{PRE}it (?:takes|took) " + _TAKER + " {N:d} {T:t} to " + _RATE_TODO),
     (Category.RATE_TAKES, "{PRE}{O:o} (?:takes|took) {N:d} {T:t} to " + _RATE_TODO),
+    # "Each cow gives 5 liters of milk a day": a rate of every member of a counted noun
+    (Category.RATE_EACH, "(?:each|every) {U:outer} (?P<v>" + _alt(set(lx.ACT) | set(lx.GAIN) | set(lx.LOSE) | {"gives", "lays", "uses", "needs"}) + ") {N:r} {U:u} (?:per|a|an|each|every) {T:t}"),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),

@@ -397,8 +397,10 @@ class ForwardReading:
             self.events.append((f.owner, f.verb, f.unit, self._amount(f, f.unit)))
         elif k == "rate":
             node = self.ref(f.q, f"{f.unit}/{f.unit2}")
-            if f.q2 is not None:  # "20 pages in 2 hours": the rate is 20 / 2 per hour
-                node = self._emit("div", (node, self.ref(f.q2, "ratio")), f"{f.unit}/{f.unit2}")
+            if f.q2 is not None:  # "20 pages in 2 hours": the rate is 20 / 2 per hour; sign 2:
+                # "52 cows, each gives 5 liters a day": the owner's rate is 5 x 52 per day
+                node = self._emit("mul" if f.sign == 2 else "div", (node, self.ref(f.q2, "ratio")),
+                                  f"{f.unit}/{f.unit2}")
             self.rates.append((f.owner, f.unit, f.unit2, node, f.verb))
         elif k == "span":
             self.spans.append((f.owner, f.unit, self.ref(f.q, f.unit)))
@@ -1453,7 +1455,8 @@ class EquationReading:
         if len(hits) != 1:
             raise ReadingFailed("unknown_quantity", "no single rate")
         r = hits[0]
-        rate = self._val(r.q)[""] / (self._val(r.q2)[""] if r.q2 is not None else 1)
+        per = self._val(r.q2)[""] if r.q2 is not None else Fraction(1)
+        rate = self._val(r.q)[""] * per if r.sign == 2 else self._val(r.q)[""] / per
         if rate == 0:
             raise ReadingFailed("implausible", "zero rate")
         if r.unit2 != q.unit and conversion(r.unit2, q.unit) is None:
@@ -1519,7 +1522,7 @@ class EquationReading:
         for r in mine:
             value *= self._val(r.q)[""]
             if r.q2 is not None:
-                value /= self._val(r.q2)[""]
+                value = value * self._val(r.q2)[""] if r.sign == 2 else value / self._val(r.q2)[""]
             dims[r.unit] = dims.get(r.unit, 0) + 1
             dims[r.unit2] = dims.get(r.unit2, 0) - 1
         parts = [(s.q, s.unit) for s in spans if s.owner == q.owner] if duration is None else [duration]
