@@ -721,6 +721,11 @@ def _rate_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=_lit(m, "r", s), verb=lx.verb_lemma(m.get("v"))),)
 
 
+def _tax(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # a percent of what the owner has just paid, paid on top (a discount with the other sign)
+    return (Fact("discount", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "p", s), sign=2, verb="tax"),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -840,6 +845,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_ORIGINAL: _q_original,
     Category.RATE_TAKES: _rate_takes,
     Category.RATE_EACH: _rate_each,
+    Category.DISCOUNT_ON: _discount,
+    Category.TAX: _tax,
 }
 
 # Categories under development (sealed lane only until promoted).

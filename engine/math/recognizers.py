@@ -119,6 +119,8 @@ class Category(str, enum.Enum):
     Q_ORIGINAL = "q_original"
     RATE_TAKES = "rate_takes"
     RATE_EACH = "rate_each"
+    DISCOUNT_ON = "discount_on"
+    TAX = "tax"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -661,6 +663,8 @@ _EACH_P = r"(?:each|apiece|a piece|(?:per|a) (?P<per>{W1}))"
 # "she used the money to buy ...": a purchase paid from money already in play
 _USE_MONEY_BUY = (r"(?:used|uses|use) (?:the|this|that|his|her|their|all the|all of the|all (?:his|her|their)) "
                   r"(?:money|earnings|savings|profit|profits|cash) to (?P<v>buy|purchase)")
+_ALL_BOUGHT = (r"(?:all the items|all of the items|everything|all (?:his|her|their) purchases|the total(?: cost| price| bill)?"
+               r"|the whole purchase|the purchase|the order|it|all of it)(?: (?:he|she|they) (?:purchased|bought))?")
 _ABLE = r"(?:was able to|were able to|is able to|are able to|managed to|manages to)"
 _ITEM2 = r"(?:the |his |her |their |a |an |each |all the |all of the )?{U:u2}"
 
@@ -698,6 +702,11 @@ _TEMPLATES += (
     # "The restaurant next door sells hamburgers for $4 each": a seller placed by a locative
     (Category.PRICE_SELL, "{PRE}{O:o} (?:next door|across the street|down the street|nearby|on the corner) "
      + _v("v", lx.SELL) + " {U:u} (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    # discounts and taxes on all that was just bought
+    (Category.DISCOUNT_ON, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given) a (?:<p(?P<p>\\d+)>|{M:m}) discount on " + _ALL_BOUGHT),
+    (Category.DISCOUNT_ON, "(?:for (?:purchasing|buying) so many , )?{O:o} (?:is|was) given a discount of (?:<p(?P<p>\\d+)>|{M:m})"),
+    (Category.DISCOUNT_ON, "{PRE}{O:o} (?:uses|used) (?:his|her|their|a|an) {M:m} (?:discount )?coupon"),
+    (Category.TAX, "{PRE}{O:o} (?:pays|paid|pay|has to pay|had to pay|must pay|needs to pay|needed to pay) (?:a )?<p(?P<p>\\d+)> (?:sales )?tax(?: on " + _ALL_BOUGHT + ")?"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " the (?:sale|sales|discounted|reduced|final) price of {M:n}"),
     (Category.Q_ORIGINAL, "(?:what|how much) (?:is|was) the (?:original|regular|full|initial) price of (?:the|a|an|his|her|their|this|that) (?:used |new )?{U:u}"),
     (Category.Q_DIFF_SPEND_ON, "how much more (?:money )?(?:did|does|do|will) {O:o} (?:spend|pay) (?:on|for) " + _ITEM

@@ -138,6 +138,9 @@ def kinds_done(units: list[str], unit: str) -> set[str]:
     return set()
 
 
+TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
+
+
 def _item_head(unit: str) -> str:
     words = unit.split(" of ")[-1].split()
     return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
@@ -408,22 +411,31 @@ class ForwardReading:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")
 
     def _discount(self, f: Fact) -> None:
-        """'He gets a 20% discount': what the owner paid in this sentence or the one before
-        becomes one discounted payment; the money held gets the amount off back."""
+        """'He gets a 20% discount' / 'pays 10% tax on everything': what the owner paid in this
+        sentence or the one before becomes one payment less the amount off (plus the tax); the
+        money held gets the amount off back (pays the tax)."""
         mine = [i for i, (o, v, u, n) in enumerate(self.events) if o == f.owner and v == "spend" and u == lx.MONEY_UNIT]
-        if not mine or any(self.event_sentence[i] not in (f.sentence, f.sentence - 1) for i in mine):
-            raise ReadingFailed("unknown_quantity", "a discount needs payments stated just before it")
+        if not mine or len({self.event_sentence[i] for i in mine}) != 1:
+            # one purchase sentence (the discount's own, or an earlier one): payments stated
+            # apart ('a hat on Monday , toys on Tuesday') may not all be discounted
+            raise ReadingFailed("unknown_quantity", "a discount needs the payments of one sentence")
         total = self._sum_events([self.events[i][3] for i in mine], lx.MONEY_UNIT)
         off = self._emit("mul", (total, self.ref(f.q, "ratio")), lx.MONEY_UNIT) if f.sign else self.ref(f.q, lx.MONEY_UNIT)
-        paid = self._binary("sub", total, off, lx.MONEY_UNIT)
+        paid = self._binary("add" if f.sign == TAX else "sub", total, off, lx.MONEY_UNIT)
         if self.strict and self.vals[paid] < 0:
             raise ReadingFailed("implausible", "a discount larger than the price")
         keep = [i for i in range(len(self.events)) if i not in mine]
         self.events = [self.events[i] for i in keep] + [(f.owner, "spend", lx.MONEY_UNIT, paid)]
         self.event_sentence = [self.event_sentence[i] for i in keep] + [f.sentence]
-        self.item_spend = [e for e in self.item_spend if e[0] != f.owner]  # per item: before or after?
-        self._gain(f.owner, lx.MONEY_UNIT, off, "refund", explicit_more=False)
-        self.events.pop()  # the amount back is not an event of any asked verb
+        items = {u for (o, u, n) in self.item_spend if o == f.owner}
+        self.item_spend = [e for e in self.item_spend if e[0] != f.owner]
+        if len(items) == 1:  # one kind of item bought: all that was paid was paid for it
+            self.item_spend.append((f.owner, items.pop(), paid))
+        if f.sign == TAX:
+            self._loss(f.owner, lx.MONEY_UNIT, off, "tax")
+        else:
+            self._gain(f.owner, lx.MONEY_UNIT, off, "refund", explicit_more=False)
+        self.events.pop()  # the amount back (the tax) is not an event of any asked verb
 
     def _only_spends(self, owner: str) -> bool:
         """The owner's money changed only by payments (no earnings, gifts or transfers)."""
@@ -1219,10 +1231,14 @@ class EquationReading:
         for e in mine:
             total = _ladd(total, e[3])
         off = _lmul(total, self._val(f.q)) if f.sign else self._val(f.q)
+        sign = 1 if f.sign == TAX else -1
         self.events = [e for e in self.events if not any(e is x for x in mine)]
+        items = {u for (o, u, e) in self.eitem if o == f.owner}
         self.eitem = [e for e in self.eitem if e[0] != f.owner]
-        self._add((f.owner, lx.MONEY_UNIT), off, "refund")
-        self.events = [e for e in self.events if e[1] != "refund"] + [(f.owner, "spend", lx.MONEY_UNIT, _ladd(total, off, -1))]
+        if len(items) == 1:
+            self.eitem.append((f.owner, items.pop(), _ladd(total, off, sign)))
+        self._add((f.owner, lx.MONEY_UNIT), off, "refund", sign=-sign)
+        self.events = [e for e in self.events if e[1] != "refund"] + [(f.owner, "spend", lx.MONEY_UNIT, _ladd(total, off, sign))]
 
     def _spend_total(self, f: Fact) -> None:
         # the total is every payment: the payments so far plus count x an unknown unit price
