@@ -393,6 +393,10 @@ class ForwardReading:
             self.want_counts[(f.owner, f.unit)] = self.ref(f.q, f.unit)
             self.want_verbs[(f.owner, f.unit)] = f.verb
         elif k == "spend_on":
+            if any(o == f.owner and (same_item(u, f.unit2)) for (o, u, n) in self.item_spend):
+                # "bought 2 sodas for $4 each ... spent $8 on the sodas": a restatement or a
+                # second payment? refused either way
+                raise ReadingFailed("ambiguous_reading", f"two payments for {f.unit2!r}")
             node = self.ref(f.q, lx.MONEY_UNIT)
             self.item_spend.append((f.owner, f.unit2, node))
             self._loss(f.owner, lx.MONEY_UNIT, node, "spend")
