@@ -726,6 +726,12 @@ def _tax(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("discount", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "p", s), sign=2, verb="tax"),)
 
 
+def _q_rate_diff(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
+    return (Fact("q_rate_diff", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+                 unit2=lx.TIME_UNITS[m.get("t")], q=q, verb=lx.BASE_FORMS[m.get("v")]),)
+
+
 def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
@@ -847,6 +853,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.RATE_EACH: _rate_each,
     Category.DISCOUNT_ON: _discount,
     Category.TAX: _tax,
+    Category.Q_RATE_DIFF: _q_rate_diff,
 }
 
 # Categories under development (sealed lane only until promoted).

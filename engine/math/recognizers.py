@@ -121,6 +121,7 @@ class Category(str, enum.Enum):
     RATE_EACH = "rate_each"
     DISCOUNT_ON = "discount_on"
     TAX = "tax"
+    Q_RATE_DIFF = "q_rate_diff"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -764,6 +765,8 @@ _TEMPLATES += (
     (Category.RATE_TAKES, "{PRE}{O:o} (?:takes|took) {N:d} {T:t} to " + _RATE_TODO),
     # "Each cow gives 5 liters of milk a day": a rate of every member of a counted noun
     (Category.RATE_EACH, "(?:each|every) {U:outer} (?P<v>" + _alt(set(lx.ACT) | set(lx.GAIN) | set(lx.LOSE) | {"gives", "lays", "uses", "needs"}) + ") {N:r} {U:u} (?:per|a|an|each|every) {T:t}"),
+    # "how many more pages does Liza read than Suzie in 3 hours": two rate totals, one minus the other
+    (Category.Q_RATE_DIFF, "how many more {U:u}(?: , in all ,| ,)? (?:does|did|can|will|would|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") than {O:o2}(?: (?:does|did|can|will|would|do)(?: (?P=v))?| (?P=v))? in (?:{N:d}|(?P<one>an|a|one)) {T:t}"),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),

@@ -832,6 +832,10 @@ class ForwardReading:
             return self._rate_chain(q)
         if q.kind == "q_time_to":
             return self._time_to(q)
+        if q.kind == "q_rate_diff":  # one owner's rate total minus the other's, same duration
+            mine = self._rate_chain(Fact("q_rate_total", owner=q.owner, unit=q.unit, unit2=q.unit2, q=q.q))
+            theirs = self._rate_chain(Fact("q_rate_total", owner=q.other, unit=q.unit, unit2=q.unit2, q=q.q))
+            return self._binary("sub", mine, theirs, q.unit)
         raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
 
     def _time_to(self, q: Fact) -> int:
@@ -1461,6 +1465,11 @@ class EquationReading:
             return self._dimensional(q, rates, spans, (q.q, q.unit2))
         if q.kind == "q_time_to":
             return self._time_to(q, rates, contents)
+        if q.kind == "q_rate_diff":
+            def total(who: str) -> Lin:
+                return self._dimensional(Fact("q_rate_total", owner=who, unit=q.unit, unit2=q.unit2, q=q.q),
+                                         rates, spans, (q.q, q.unit2))
+            return _ladd(total(q.owner), total(q.other), -1)
         raise ReadingFailed("unrecognized_question", q.kind)
 
     def _time_to(self, q: Fact, rates, contents) -> Lin:
