@@ -117,13 +117,15 @@ TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "months": "month", "year": "year", "years": "year"}
 TIME_IN_SECONDS = {"second": Fraction(1), "minute": Fraction(60), "hour": Fraction(3600),
                    "day": Fraction(86400), "week": Fraction(604800)}
-# Only these conversions are licensed without an explicit sentence (no day<->month, etc.).
-LICENSED_CONVERSIONS = frozenset({("second", "minute"), ("minute", "hour"), ("second", "hour"),
-                                  ("day", "week")})
+# Only these conversions are licensed without an explicit sentence: clock units alone. Day <->
+# week is NOT licensed: "20 pages a day on weekdays / at school / on Mondays ... in 2 weeks"
+# does not mean 7 days a week, and the schedule can sit in any filler (red-team finding,
+# 2026-11-30), so a week of daily rates needs a stated "N days a week".
+LICENSED_CONVERSIONS = frozenset({("second", "minute"), ("minute", "hour"), ("second", "hour")})
 
-# Classes of time units that convert among themselves without a stated rate (no class for
-# month or year): a product of rates reduces only when each class cancels on its own.
-TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day", "week"}))
+# Classes of time units that convert among themselves without a stated rate (day, week, month
+# and year each stand alone): a product of rates reduces only when each class cancels on its own.
+TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day"}), frozenset({"week"}))
 
 MONEY_UNIT = "dollar"
 

@@ -113,7 +113,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _scene_owner(_scene_containers(body, query), query)
-    body = _consumed_from_place(_individual_containers(body, query))
+    body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
@@ -257,7 +257,12 @@ def _consumers(body: list[Fact], unit: str) -> set[str]:
     return losers - other
 
 
-def _consumed_from_place(body: list[Fact]) -> list[Fact]:
+# A loss whose sentence names a place or a setting ('ate 29 peanuts from the bag', '... at the
+# party', '... in his dream') may not come out of the one place that holds the noun.
+_PLACE_WORDS = re.compile(r"\b(?:in|at|on|from|into|inside|out|off|during|near|by|with|for)\b")
+
+
+def _consumed_from_place(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
     """'There were 148 peanuts in a jar. Brock ate one-fourth of the peanuts and Bonita ate 29
     peanuts.': eaters who hold none of the noun eat from the one place that holds it."""
     out = body
@@ -267,6 +272,9 @@ def _consumed_from_place(body: list[Fact]) -> list[Fact]:
             continue
         place, eaters = holds[0].owner, _consumers(body, unit)
         if not place or place in eaters or not eaters:
+            continue
+        if any(_PLACE_WORDS.search(shapes.get(f.sentence, " in ")) for f in body
+               if f.kind in _CONSUME and f.unit == unit and f.owner in eaters):
             continue
         out = [replace(f, owner=place) if f.kind in _CONSUME and f.unit == unit and f.owner in eaters else f
                for f in out]
@@ -348,10 +356,13 @@ _COMPLEMENTS = {"boys": "girls", "girls": "boys", "men": "women", "women": "men"
                 "female": "male", "males": "females", "females": "males", "sons": "daughters",
                 "daughters": "sons"}
 
-_PEOPLE = ("person", "student", "pupil", "guest", "player", "member", "attendee", "participant",
-           "worker", "employee", "teacher", "camper", "customer", "visitor", "passenger")
-_COMPLEMENT_BASES = {"boy": ("child", "kid", *_PEOPLE), "girl": ("child", "kid", *_PEOPLE),
-                     "men": ("adult", *_PEOPLE), "women": ("adult", *_PEOPLE),
+# Bases whose members are all boys or girls (children and pupils), or all men or women (adults
+# and the working roles of adults). 'people', 'guests', 'members', ... can mix adults and
+# children, so 'A class has 30 people. 1/3 of them are girls. How many boys' refuses.
+_CHILD_BASES = ("child", "kid", "student", "pupil", "camper")
+_ADULT_BASES = ("adult", "worker", "employee", "teacher")
+_COMPLEMENT_BASES = {"boy": _CHILD_BASES, "girl": _CHILD_BASES,
+                     "men": _ADULT_BASES, "women": _ADULT_BASES,
                      "son": ("child", "kid"), "daughter": ("child", "kid"),
                      "male": None, "female": None}
 
@@ -661,10 +672,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
         matches = _match_clause(clause, is_q)
+        # A clause read only with the previous clause's subject (and verb) continues that
+        # predication: it must state something. An inert reading of it would drop words
+        # ("Tom has 10 cats and dogs" is not "Tom has 10 cats" plus a mention of dogs).
         if not matches and prev_owner and not is_q:
-            matches = _match_clause(f"{prev_owner} {clause}", is_q)
+            matches = _stating(_match_clause(f"{prev_owner} {clause}", is_q))
         if not matches and prev_owner and prev_verb and not is_q:
-            matches = _match_clause(f"{prev_owner} {prev_verb} {clause}", is_q)
+            matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -688,6 +702,14 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or prev_verb
     return out
+
+
+_INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS})
+
+
+def _stating(matches: list[Match]) -> list[Match]:
+    """The matches of a carried-over clause that state something (no inert reading)."""
+    return [m for m in matches if m.category not in _INERT_CATEGORIES]
 
 
 def candidates_key(facts) -> list:

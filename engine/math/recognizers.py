@@ -175,14 +175,27 @@ _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
 # prepositions that open a trailing filler phrase
 _PP_PREPS = ("in", "at", "on", "from", "for", "to", "into", "during", "near", "inside", "outside", "around",
              "through", "about", "with", "by", "under", "along", "across", "behind", "beside")
-_PP = rf"(?: (?:{'|'.join(_PP_PREPS)}) {_DET}? ?(?:@[a-z][\w\-]*|{_WT})(?: {_WT}){{0,2}})"
+# Prepositional fillers never change who acts or whether it happened: no 'with' phrase ('eats 3
+# apples with Ann', 'irons 4 shirts an hour with help'), no 'for' a person or oneself ('bought 5
+# apples for his sister'), and no unreal setting ('in his dream', 'on his shopping list').
+_IRREAL = _alt("dream dreams imagination story stories list lists wishlist plan plans mind fantasy "
+               "novel movie movies video videos pretend".split())
+_BENEFICIARY = _alt("himself herself themselves itself myself yourself ourselves sister sisters brother "
+                    "brothers mother father mom dad parent parents son sons daughter daughters wife "
+                    "husband friend friends family kid kids child children grandmother grandfather "
+                    "grandma grandpa aunt uncle cousin cousins neighbor neighbors classmate classmates "
+                    "teacher boss baby".split())
+_WPP = rf"(?!(?:{_IRREAL})\b){_WT}"
+_PP = (rf"(?: (?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
+       rf"{_DET}? ?(?:@[a-z][\w\-]*|{_WPP})(?: {_WPP}){{0,2}}"
+       rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}})")
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_GERUND}?{_TAIL}"
 _FUNCW = r"(?:the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
 # A leading adverbial: a calendar label, a sequencing word, or a prepositional phrase of
 # content words closed by a comma ("At the pet shop ,", "While blowing up the balloons ,").
 _LEAD = (rf"(?:on|in|at|during|after|before|for|while|from|by|with|since|throughout|over|inside|outside) "
-         rf"(?:{_FUNCW} )*{_WT}(?: (?:{_WT}|{_FUNCW})){{0,5}} ,")
+         rf"(?:{_FUNCW} )*{_WPP}(?: (?:{_WPP}|{_FUNCW})){{0,5}} ,")
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
         rf"{_LEAD})(?: ,)? )?")
 _QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"

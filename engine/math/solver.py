@@ -487,7 +487,10 @@ class ForwardReading:
             if self.strict and self.vals[sub] > self.vals[base]:
                 raise ReadingFailed("implausible", "a part larger than the whole")
             self.parts.setdefault(base_key, []).append(sub)
-            self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
+            # what is not in a part of a part has no reading of its own: 'how many cows are not
+            # pregnant' after 'half of the females are pregnant' counts the males too
+            if base_key not in self.part_keys:
+                self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
         else:
             # every stated part and every kind held outright ('Half are blue. There are 6 red
             # marbles. The rest are orange.', 'He has 12 white marbles, 6 blue marbles, and the rest')

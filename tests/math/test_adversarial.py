@@ -1,0 +1,43 @@
+"""Adversarial suite (hand-written red-team texts, 2026-11-30): the reader refuses each one or
+answers its expected value. Entries with an "open" field are known wrong or doubtful answers
+still to be closed; they are listed in engine/math/README.md and checked to be still open, so
+that a fix must also close the entry."""
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine.math.reader import solve
+from engine.math.refusal import Refusal
+
+SUITE = Path(__file__).resolve().parents[2] / "evals" / "gsm8k" / "adversarial.jsonl"
+CASES = [json.loads(line) for line in SUITE.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _verdict(text: str) -> str:
+    r = solve(text)
+    return "refuse" if isinstance(r, Refusal) else str(r.value)
+
+
+def test_no_wrong_answer_on_closed_cases():
+    bad = []
+    for c in CASES:
+        if "open" in c:
+            continue
+        got = _verdict(c["text"])
+        if got != "refuse" and got != c["expect"]:
+            bad.append((c["id"], c["expect"], got))
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if "open" in c], ids=lambda c: c["id"])
+def test_open_findings_are_still_open(case):
+    # when a fix closes a finding, drop its "open" field so the first test guards it
+    assert _verdict(case["text"]) == case["open"]
+
+
+def test_suite_is_well_formed():
+    assert len({c["id"] for c in CASES}) == len(CASES) == len({c["text"] for c in CASES})
+    for c in CASES:
+        assert c["expect"] == "refuse" or Fraction(c["expect"]) >= 0
