@@ -610,7 +610,7 @@ _LISTABLE = frozenset({
     Category.SPEND_ON, Category.MONEY_GAIN, Category.MONEY_SPEND, Category.WANT_COUNT,
     Category.PRICE_SELL, Category.TRANSFER, Category.OWNERS_EACH, Category.COMPARE_ADD,
     Category.COMPARE_MULT, Category.COMPARE_UNITS, Category.PURCHASE_EACH, Category.PURCHASE_TOTAL,
-    Category.SALE_EACH})
+    Category.SALE_EACH, Category.BUY_ONE, Category.WANT})
 # Fact kinds that are events: a list may repeat one ('saved $25 in May and $31 in June').
 # Every other kind states a value, and one value per owner and noun is all a list may state.
 _EVENT_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell")

@@ -867,34 +867,39 @@ _TAIL_OPENERS = frozenset(_PP_PREPS) | {"each", "apiece", "altogether", "combine
 def split_list(shape: str) -> list[list[str]]:
     """'S V N1 X1 , N2 X2 , and N3 X3 [tail]' -> [['S V N1 X1 tail', 'S V N2 X2 tail', 'S V N3 X3 tail']].
 
-    The words before the first literal (subject, verb, leading adverbial) are repeated before
+    The words before the first item (subject, verb, leading adverbial) are repeated before
     every item, so each clause is read by the ordinary full-clause templates with its noun
-    phrase whole. Every item holds exactly one literal, at its start, and all items hold the
-    same kind of literal (counts or money): a list of unlike phrases is not split. A trailing
+    phrase whole. Items start with a literal ('5 dresses , 3 pairs of pants') or, all of them,
+    with 'a/an' ('a jumper for $5 , a hat for $3'); all items share one pattern of literals
+    (counts, money, '5 pens for $1 each'): a list of unlike phrases is not split. A trailing
     phrase of the last item (from a preposition or 'each' on) is shared by all items only when
-    the other items are bare ('5 bicycles and 3 cars in the garage'); an item with its own
-    phrase ('$25 in October and $31 in November') keeps it alone. Items may hold several
-    literals ('5 pens for $1 each , 3 pads for $2 each') when all share one literal pattern.
-    At most one option is returned; the repeated prefix and tail never hold a literal, so each
-    literal is read once."""
+    the items are bare counts ('5 bicycles and 3 cars in the garage'); an item with its own
+    phrase ('$25 in October and $31 in November') keeps it alone. At most one option is
+    returned; the repeated prefix and tail never hold a literal, so each literal is read once."""
     first = _ANY_LIT.search(shape)
-    if first is None or first.start() == 0 or not _ITEM_LIT.fullmatch(first.group(0)):
+    if first is None or first.start() == 0:
         return []
-    prefix, rest = shape[:first.start()], shape[first.start():]
-    items = _LIST_SEP.split(rest)
+    prefix, items = shape[:first.start()], _LIST_SEP.split(shape[first.start():])
+    if not all(_ITEM_LIT.match(it) for it in items):
+        head = shape[:first.start()]
+        at = max(head.rfind(" a "), head.rfind(" an "))
+        prefix, items = shape[:at + 1], _LIST_SEP.split(shape[at + 1:])
+        if at < 0 or not all(it.startswith(("a ", "an ")) for it in items):
+            return []
     if len(items) < 2:
         return []
     signatures = set()
     for it in items:
         m = _ITEM_LIT.match(it)
-        if m is None or (m.group(1) == "n" and m.end() == len(it)):
+        if m is not None and m.group(1) == "n" and m.end() == len(it):
             return []  # a count needs its noun; a bare amount of money is whole
         signatures.add(tuple(t[1] for t in _ANY_LIT.findall(it)))
-    if len(signatures) != 1:
+    if len(signatures) != 1 or () in signatures:
         return []  # '5 pens for $1 each and 3 pencils': items of unlike shapes
     words = items[-1].split()
     cut = next((j for j in range(2, len(words)) if words[j] in _TAIL_OPENERS), None)
-    bare = len(signatures.pop()) == 1 and all(not (set(it.split()[1:]) & _TAIL_OPENERS) for it in items[:-1])
+    bare = signatures.pop() in (("n",), ("m",)) and _ITEM_LIT.match(items[0]) is not None \
+        and all(not (set(it.split()[1:]) & _TAIL_OPENERS) for it in items[:-1])
     tail = " " + " ".join(words[cut:]) if cut is not None and bare else ""
     clauses = [prefix + it + tail for it in items[:-1]] + [prefix + items[-1]]
     return [clauses]

@@ -118,6 +118,10 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
         return None
     return mine
 
+# questions whose answer is an amount of money: an unpriced purchase leaves them open
+_MONEY_QUERIES = frozenset({"q_money_verb", "q_change", "q_need", "q_profit", "q_diff_verb", "q_cost"})
+
+
 def kinds_done(units: list[str], unit: str) -> set[str]:
     """The units of events that count toward 'how many <unit> did X <verb>': the unit itself;
     else its kinds ('sugar cookies' for 'cookies'); else, for a closed hypernym ('fruits'),
@@ -702,6 +706,11 @@ class ForwardReading:
         raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
 
     def _answer(self, q: Fact) -> int:
+        if q.unit == lx.MONEY_UNIT or q.kind in _MONEY_QUERIES:
+            # 'bought a jumper for $10 , a hat , and heels for $20': what the hat cost is not stated
+            open_items = sorted(u for (o, u) in self.unpriced if o == q.owner or not q.owner)
+            if open_items:
+                raise ReadingFailed("unknown_quantity", f"bought without a price: {open_items}")
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit)
         if q.kind == "q_difference":

@@ -180,3 +180,10 @@ def test_list_of_priced_items_needs_one_pattern():
     from engine.math.recognizers import split_list
     assert len(split_list("she bought <n0> pens for <m1> each and <n2> pads for <m3> each")[0]) == 2
     assert split_list("she bought <n0> pens for <m1> each and <n2> pads") == []
+
+
+def test_list_of_single_items_and_unpriced_purchase():
+    assert _ans("Mary bought a jumper for $10, a hat for $5, and a pair of heels for $20. "
+                "How much did Mary spend?").value == 35
+    r = solve("Mary bought a jumper for $10, a hat, and a pair of heels for $20. How much did Mary spend?")
+    assert isinstance(r, Refusal)
