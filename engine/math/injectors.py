@@ -266,6 +266,10 @@ def _q_diff_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = _unit(m)
+    words = m.get("u").split()
+    if " the " + m.get("u") + " cost" in m.shape and words and stem_word(words[-1]) != words[-1]:
+        # 'how much did the books cost': the price of one or of all of them (red-team finding)
+        raise InjectionRefused("ambiguous_reading", "price asked of a plural 'the X'")
     if unit.startswith("single "):  # "how much did a single figurine cost"
         unit = unit[len("single "):]
     return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=unit, verb="price"),)
@@ -318,14 +322,16 @@ def _activity(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _rate_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    # "She works 5 hours a day (5 days a week)": rates of time spent per calendar unit.
+    # "She works 5 hours a day (5 days a week)": rates of time spent per calendar unit. The verb
+    # is kept ("sleeps 8 hours a day" is not time spent ironing or earning; the rate chain checks it).
+    verb = lx.WORK.get(m.get("v")) or lx.ACT.get(m.get("v")) or "work"
     out = [Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")],
-                unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb="work")]
+                unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb=verb)]
     if m.get("r2"):
         if lx.TIME_UNITS[m.get("t3")] != lx.TIME_UNITS[m.get("t2")]:
             raise InjectionRefused("unit_mismatch", "the second rate must count the first rate's period")
         out.append(Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t3")],
-                        unit2=lx.TIME_UNITS[m.get("t4")], q=_lit(m, "r2", s), verb="work"))
+                        unit2=lx.TIME_UNITS[m.get("t4")], q=_lit(m, "r2", s), verb=verb))
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
+from .recognizers import _REST as _REST_PHRASE
 from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
@@ -112,6 +113,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
@@ -313,6 +315,23 @@ _SUM_RELATE = ("relate_add", "relate_mult", "relate_affine")
 def _kind_of(u: str, whole: str) -> bool:
     """'red apple' and (for a closed hypernym) 'girl' are kinds of 'apple' and 'person'."""
     return is_subtype(u, whole) or u.split()[-1] in HYPERNYMS.get(whole, ())
+
+
+def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'He spent 1/4 of his money on books and half of his money on food': a second part taken
+    from one holding may be of the original amount or of what is left, so it refuses unless it
+    says 'of what was left' / 'of the rest' (red-team finding, 2026-11-30: both readings used
+    to take every later part of what was left)."""
+    seen = set()
+    for f in body:
+        if f.kind != "loss_part" or f.q is None:
+            continue
+        key = (f.owner, f.unit)
+        if key in seen:
+            shape = shapes.get(f.sentence, "")
+            if not re.search(rf"<[a-z]{f.q.lit}> of {_REST_PHRASE}", shape):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
+        seen.add(key)
 
 
 def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:

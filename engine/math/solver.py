@@ -923,22 +923,26 @@ class ForwardReading:
         dnode = self.ref(q.q, q.unit2)
         return self._chain(mine, q.unit, q.unit2, dnode, set())
 
-    def _chain(self, mine: list, unit: str, dunit: str, dnode: int, seen: set) -> int:
+    def _chain(self, mine: list, unit: str, dunit: str, dnode: int, seen: set, verb: str = "") -> int:
         first = [r for r in mine if r[1] == unit]
         if len(first) != 1 or unit in seen:
             raise ReadingFailed("unknown_quantity", f"no single rate of {unit}")
-        _, _, den, rnode, _ = first[0]
+        _, _, den, rnode, rverb = first[0]
+        if verb and unit in lx.TIME_IN_SECONDS and not _spent_on(rverb, verb):
+            # '4 shirts an hour' then 'sleeps 8 hours a day': that time is not spent ironing
+            raise ReadingFailed("unit_mismatch", f"time spent {rverb!r} is not time spent {verb!r}")
+        verb = verb or rverb
         if den == dunit:
             return self._emit("mul", (rnode, dnode), unit)
         if any(r[1] == den for r in mine):
-            inner = self._chain(mine, den, dunit, dnode, seen | {unit})
+            inner = self._chain(mine, den, dunit, dnode, seen | {unit}, verb)
             return self._emit("mul", (rnode, inner), unit)
         # "50 words per minute, 4 hours per day": the next stated rate counts the period in a
         # unit that converts (licensed pairs only) to this rate's period
         linked = sorted({r[1] for r in mine if r[1] != unit and r[1] not in seen
                          and r[1] in lx.TIME_IN_SECONDS and conversion(r[1], den) is not None})
         if len(linked) == 1:
-            inner = self._chain(mine, linked[0], dunit, dnode, seen | {unit})
+            inner = self._chain(mine, linked[0], dunit, dnode, seen | {unit}, verb)
             factor = self._emit("const", (), f"{den}/{linked[0]}", const=conversion(linked[0], den))
             return self._emit("mul", (rnode, self._emit("mul", (inner, factor), den)), unit)
         if conversion(dunit, den) is not None:
@@ -959,6 +963,16 @@ class ForwardReading:
         steps = tuple(Step(s.op, tuple(remap[a] for a in s.args), s.unit, s.lit, s.const)
                       for s in (self.steps[i] for i in order))
         return Program(steps)
+
+
+# Verbs of paid work: time spent on them is time earning ('earns $10 an hour ... babysits 3 hours').
+_PAID_WORK = frozenset({"work", "babysit", "tutor", "teach", "drive", "walk", "clean", "mow", "coach", "deliver"})
+
+
+def _spent_on(span_verb: str, rate_verb: str) -> bool:
+    """Whether time stated as spent `span_verb`-ing (per day, per week) is time spent at a rate
+    of `rate_verb`: the same activity, plain 'work', or paid work for an earning rate."""
+    return span_verb in ("work", rate_verb) or (rate_verb == "earn" and span_verb in _PAID_WORK)
 
 
 # --------------------------------------------------------------------------- reading B
