@@ -990,6 +990,14 @@ def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
     return {k: v for k, v in out.items() if v != 0 or k == ""}
 
 
+def _lsum(terms) -> Lin:
+    """The sum of linear forms (0 for none)."""
+    total = _lc(Fraction(0))
+    for t in terms:
+        total = _ladd(total, t)
+    return total
+
+
 def _lmul(a: Lin, b: Lin) -> Lin:
     if set(a) <= {""}:
         return {k: v * a.get("", Fraction(0)) for k, v in b.items()}
@@ -1353,10 +1361,7 @@ class EquationReading:
                 hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]
                 if not hits:
                     raise ReadingFailed("unknown_quantity", "undone")
-                total = _lc(Fraction(0))
-                for e in hits:
-                    total = _ladd(total, e)
-                return total
+                return _lsum(hits)
             return _ladd(done(q.owner), done(q.other), -1)
         if q.kind == "q_need_total":
             if any(k[0] == q.owner and (k[1] == q.unit or k[1].endswith(" " + q.unit)) for k in self.cur):
@@ -1380,20 +1385,14 @@ class EquationReading:
                              or (u.endswith(" " + q.unit) and " of " not in u))]
                 if not done:
                     raise ReadingFailed("unknown_quantity", "nothing done")
-                total: Lin = _lc(Fraction(0))
-                for e in done:
-                    total = _ladd(total, e)
-                return _ladd(self.ewant[wants[0]], total, -1)
+                return _ladd(self.ewant[wants[0]], _lsum(done), -1)
             return _ladd(self.ewant[wants[0]], self._holding(q.owner, q.unit, contents), -1)
         if q.kind == "q_spend_on":
             hits = [e for (o, u, e) in self.eitem if o == q.owner
                     and (u == q.unit2 or (u.endswith(" " + q.unit2) and " of " not in u))]
             if not hits:
                 raise ReadingFailed("unknown_quantity", "nothing bought of that item")
-            total = _lc(Fraction(0))
-            for e in hits:
-                total = _ladd(total, e)
-            return total
+            return _lsum(hits)
         if q.kind == "q_original":  # original x share paid = what was paid
             marks = [f for f in self.facts if f.kind == "discount_item"]
             if len(marks) != 1 or not same_item(marks[0].unit2, q.unit2):
@@ -1480,10 +1479,7 @@ class EquationReading:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             hits = [e for (o, u, e) in mine if u in done]
             if hits:
-                total = _lc(Fraction(0))
-                for e in hits:
-                    total = _ladd(total, e)
-                return total
+                return _lsum(hits)
             if q.kind == "q_money_verb":
                 return self._dimensional(q, rates, spans, None)
             raise ReadingFailed("unknown_quantity", "no events")
@@ -1564,10 +1560,7 @@ class EquationReading:
             mine = [u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT]
             if mine and len({u.split()[-1] for u in mine}) == len(mine) \
                     and all(u.split()[-1] in lx.HYPERNYMS[unit] for u in mine):
-                total = _lc(Fraction(0))
-                for u in mine:
-                    total = _ladd(total, {self.cur[(owner, u)]: Fraction(1)})
-                return total
+                return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in mine)
         raise ReadingFailed("unknown_quantity", "holding not stated")
 
     def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
