@@ -921,6 +921,11 @@ class ForwardReading:
         when no stated rate continues it."""
         mine = [r for r in self.rates if r[0] == q.owner]
         dnode = self.ref(q.q, q.unit2)
+        first = [r for r in mine if r[1] == q.unit]
+        if len(first) == 1 and q.unit not in lx.TIME_IN_SECONDS and q.verb != first[0][4] \
+                and {q.verb, first[0][4]} <= _ACTIVITY_LEMMAS:
+            # 'types 50 words per minute ... how many words can he read': another activity
+            raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of {first[0][4]!r}")
         return self._chain(mine, q.unit, q.unit2, dnode, set())
 
     def _chain(self, mine: list, unit: str, dunit: str, dnode: int, seen: set, verb: str = "") -> int:
@@ -965,6 +970,8 @@ class ForwardReading:
         return Program(steps)
 
 
+# Lemmas of the activity verbs (a rate stated with one answers no question asked with another).
+_ACTIVITY_LEMMAS = frozenset(lx.ACT.values()) | frozenset(lx.WORK.values())
 # Verbs of paid work: time spent on them is time earning ('earns $10 an hour ... babysits 3 hours').
 _PAID_WORK = frozenset({"work", "babysit", "tutor", "teach", "drive", "walk", "clean", "mow", "coach", "deliver"})
 
