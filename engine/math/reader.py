@@ -11,8 +11,7 @@ from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match
-from .recognizers import _REST as _REST_PHRASE
-from .recognizers import QUESTION_CATEGORIES, Category, Match, normalize_question, recognize, split_clauses, split_list
+from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item
@@ -329,7 +328,7 @@ def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
         key = (f.owner, f.unit)
         if key in seen:
             shape = shapes.get(f.sentence, "")
-            if not re.search(rf"<[a-z]{f.q.lit}> of {_REST_PHRASE}", shape):
+            if not re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shape):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
         seen.add(key)
 

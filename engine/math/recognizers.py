@@ -398,7 +398,8 @@ _TEMPLATES += (
     (Category.INERT_ANY, "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
 )
 
-_REST = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
+# what is left of a holding ("half of what was left"); the reader uses it too
+REST_PHRASE = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
 
 _TEMPLATES += (
     (Category.Q_VERB_TOTAL, "how many " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
@@ -408,9 +409,9 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "how many {U:u} are there (?:in|on|at) {O:o} and {O:o2}(?: combined| in total| altogether)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} (?:of )?what {O:o2} (?:" + _alt(_HG) + ")"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:weighs|weigh|weighed) {N:n} {U:inner}"),
-    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + _REST + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + REST_PHRASE + "{FILL}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
-    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + _REST + "(?: of (?:his|her|their|the) money)?{FILL}"),
+    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
     (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
