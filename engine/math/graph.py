@@ -39,6 +39,8 @@ class Fact:
     sign: int = 1
     sentence: int = -1
     category: str = ""
+    setting: str = ""   # where the fact holds ('wall' for 'on his wall'); see settings.py
+    past: str = ""      # a past-time label of its clause ('last year')
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",

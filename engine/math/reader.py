@@ -13,6 +13,7 @@ from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContex
 from .injectors import ELIDED, InjectionRefused, inject_from_match
 from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
+from .settings import habitual, past_time, restriction, setting
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
@@ -113,6 +114,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
+    _one_setting_per_holding(body)
+    _flat_discount_scope(body)
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
@@ -331,6 +334,39 @@ def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
             if not re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shape):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
         seen.add(key)
+
+
+# Kinds that state or change an owner's holding of a noun, where a setting matters.
+_SITUATED_KINDS = ("hold", "gain", "loss", "loss_part", "loss_all", "transfer", "buy", "sell", "want", "want_count")
+
+
+def _one_setting_per_holding(body: list[Fact]) -> None:
+    """Facts about one holding must share one setting ('Tom has 10 stickers on his wall. He
+    buys 3 stickers.' does not say the new stickers are on the wall), and a holding stated at a
+    past time ('had 10 apples last year') is changed only by facts that also name their time.
+    A want stated at a past time ('wanted to buy a book yesterday') is no present need."""
+    groups: dict[tuple[str, str], list[Fact]] = {}
+    for f in body:
+        if f.kind in _SITUATED_KINDS and f.category not in _PLACE_CATEGORIES:
+            for owner in {f.owner, f.other} - {""}:
+                groups.setdefault((owner, f.unit), []).append(f)
+    for (owner, unit), fs in groups.items():
+        if len({f.setting for f in fs}) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} in settings {sorted({f.setting for f in fs})}")
+        if any(f.kind == "hold" for f in fs) and any(f.past for f in fs) and not all(f.past for f in fs):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} at a past time and now")
+    if any(f.kind in ("want", "want_count") and f.past for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a want stated at a past time")
+
+
+def _flat_discount_scope(body: list[Fact]) -> None:
+    """'Tom buys 3 shirts for $20 each. He gets a $5 discount.': a discount of an amount of
+    money, after items priced each, may be off each item or off the bill; only a percent or a
+    discount said to be on the whole purchase ('a $5 discount on everything') is read."""
+    for d in body:
+        if d.kind == "discount" and d.category == Category.DISCOUNT.value and d.sign == 0 and any(
+                f.kind == "buy" and f.category == Category.PURCHASE_EACH.value and f.owner == d.owner for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{d.owner}'s discount: on each item or on the bill")
 
 
 def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
@@ -710,7 +746,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if len(distinct) != 1:
             cats = ",".join(sorted({m.category.value for m in matches}))
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
-        facts = list(candidates[0])
+        facts = _situated(list(candidates[0]), clause, s.index)
         for j, f in enumerate(facts):
             if f.kind.startswith("relate") and f.other == ELIDED:
                 if not prev_owner or prev_owner == matches[0].get("o"):
@@ -720,6 +756,30 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or prev_verb
     return out
+
+
+# Rates scale with time, so a rate that holds only part of the time ('4 shirts an hour on a good
+# day', '10 stamps a week in the summer') cannot be scaled; an event said of a recurring period
+# ('eats 3 apples on weekdays') is a habit with no count of occurrences.
+_RATE_KINDS = ("rate", "rate_each", "span")
+_ORIGIN_VERBS = frozenset(lx.GAIN) | {"buy", "bought", "buys", "get", "gets", "got", "receive", "receives", "received"}
+
+
+def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
+    """The facts of one clause with their setting and past-time label (settings.py); refuses
+    a rate or an event restricted to a recurring or hedged period."""
+    limit = restriction(clause)
+    if limit and any(f.kind in _RATE_KINDS for f in facts):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate restricted to {limit!r}")
+    if limit and any(f.kind in _EVENT_KINDS + _HOLDING_KINDS for f in facts) and habitual(limit):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: habit {limit!r}")
+    past = past_time(clause)
+    # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
+    # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
+    situating = clause.split(" to ")[0]
+    return [replace(f, past=past, setting="" if f.unit == lx.MONEY_UNIT else
+                    setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
+            for f in facts]
 
 
 _INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS})

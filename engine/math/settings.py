@@ -1,0 +1,86 @@
+"""Settings of a clause: where or when its predication holds, and whether that restricts it.
+
+A clause may say where or when its fact holds ('Tom has 10 stickers on his wall', 'he eats 3
+apples in the game', 'he irons 4 shirts an hour on a good day'). The templates accept such
+prepositional fillers without reading them, so the reader must not combine facts whose
+settings differ, nor scale a rate that holds only part of the time. Three judgments, each a
+pure function of the clause's shape string:
+
+* `restriction(clause)`: a recurring or hedged period ('on weekdays', 'in the morning',
+  'during school', 'in the summer', 'on a good day', 'at best') — a rate read from such a
+  clause holds only part of the time, and an event said of it is a habit, not one event.
+* `setting(clause)`: the place or scene a fact is situated in ('on his wall', 'in the game',
+  'from the store'), '' when none; calendar labels ('on Monday', 'the first day') order
+  events and are not settings. Facts that change one holding must share one setting.
+* `past_time(clause)`: a past-time label ('last year', 'yesterday', '3 days ago').
+
+Decision: these judgments refuse (never re-read): a fact whose scope the reader cannot
+represent is not read at all.
+"""
+from __future__ import annotations
+
+import re
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_PERIODS = (rf"weekdays?|week days?|weekends?|workdays?|work days?|school days?|school nights?|(?:{_DAYS})s"
+            r"|mornings?|afternoons?|evenings?|nights?|summers?|winters?|springs?|autumns?|falls?"
+            r"|holidays?|vacations?|school|class|breaks?|recess|seasons?|rush hours?|peak hours?|off-season|daytime|nighttime")
+_HEDGES = (r"on (?:a|an) (?:good|bad|busy|slow|typical|normal|regular|usual|sunny|rainy|cold|hot|nice|great) (?:day|week|night|month)s?"
+           r"|on (?:good|bad|busy|slow|sunny|rainy|cold|hot) (?:day|week|night)s|at (?:best|most|least|worst|full speed|top speed|times)"
+           r"|(?:usually|sometimes|often|normally|typically|occasionally|rarely|generally)")
+_RESTRICTION = re.compile(rf"\b(?:(?:on|in|during|at|over|for|throughout) (?:the |a |an |his |her |their |its |each |every )?(?:{_PERIODS})\b"
+                          rf"|at night\b|(?:every|each) (?:{_PERIODS})\b|{_HEDGES}\b)")
+
+# Prepositions that situate a fact, and head words after them that never name a setting:
+# quantities and amounts ('in total', 'in 3 hours'), calendar labels, and the manner of a deal
+# ('on sale', 'at a discount', 'for free', 'in cash').
+_SETTING_PREPS = ("in", "at", "on", "inside", "from", "during")
+_NOT_SETTINGS = frozenset(f"""
+total all addition each order average stock cash change sale discount price cost rate row turn
+time times first second third fourth fifth last next same way end beginning start half whole
+week weeks day days month months year years hour hours minute minutes morning afternoon evening
+night today yesterday tomorrow breakfast lunch dinner supper brunch lunchtime dinnertime {_DAYS.replace('|', ' ')} january february march april may june july
+august september october november december weekend summer winter spring fall
+""".split())
+_DETERMINERS = frozenset("the a an his her their its my our your this that these those one each every".split())
+_PP = re.compile(rf"\b({'|'.join(_SETTING_PREPS)}) ((?:(?:@[a-z][\w\-]*|[a-z][\w\-]*) ?'?s? ?){{1,4}})")
+_PAST = re.compile(rf"\b(?:yesterday|last (?:week|month|year|night|weekend|time|summer|winter|spring|fall|{_DAYS})"
+                   r"|<n\d+> (?:days?|weeks?|months?|years?) ago|(?:a|one|two|three) (?:days?|weeks?|months?|years?) ago"
+                   r"|(?:a|the) (?:week|month|year|day) before|earlier|in the past|when (?:he|she|they|i|we) was (?:younger|a child|a kid))\b")
+
+
+def restriction(clause: str) -> str:
+    """The recurring or hedged period the clause holds in ('on weekdays', 'at best'), or ''."""
+    m = _RESTRICTION.search(clause)
+    return m.group(0) if m else ""
+
+
+def setting(clause: str, *, source_is_origin: bool) -> str:
+    """The head word of the clause's situating phrase ('on his wall' -> 'wall'), or ''.
+
+    `source_is_origin`: the clause moves things to its subject (buy, get, receive), so a
+    'from' phrase names where they came from, not where the fact holds."""
+    heads = []
+    for m in _PP.finditer(clause):
+        prep, words = m.group(1), [w for w in m.group(2).split() if w not in _DETERMINERS and w != "'s"]
+        if prep == "from" and source_is_origin:
+            continue
+        if not words or words[0].startswith("<") or words[0] in _NOT_SETTINGS or words[0].startswith("@"):
+            continue
+        heads.append(words[0])
+    return " ".join(sorted(set(heads)))
+
+
+def past_time(clause: str) -> str:
+    """The past-time label of the clause ('last year', 'yesterday'), or ''."""
+    m = _PAST.search(clause)
+    return m.group(0) if m else ""
+
+
+_HABITUAL = re.compile(rf"\b(?:every|each)\b|(?:{_PERIODS.replace('s?', '')})s\b|{_HEDGES}")
+
+
+def habitual(limit: str) -> bool:
+    """Whether a restriction names a recurring period ('on weekdays', 'every morning') or a
+    hedge ('on a good day'), rather than one period of a narrative ('in the morning')."""
+    return bool(_HABITUAL.search(limit))
