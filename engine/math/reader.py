@@ -113,6 +113,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _one_setting_per_holding(body)
     _flat_discount_scope(body)
@@ -158,6 +159,16 @@ def _reading_a(literal_values: dict, body: list[Fact], query: Fact, *, strict: b
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
                   "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "spend_on", "buy", "sell", "hold_shift")
+
+
+def _restated_events(body: list[Fact], question: int) -> None:
+    """'He eats 2 apples. If he eats 3 apples , how many ...': an event of the question
+    sentence (a condition) by the owner, with the verb and noun of a stated event, may replace
+    it (a hypothetical value) or add to it; it refuses."""
+    stated = {(f.kind, f.owner, f.unit, f.verb) for f in body if f.sentence != question and f.kind in _EVENT_KINDS}
+    for f in body:
+        if f.sentence == question and f.kind in _EVENT_KINDS and (f.kind, f.owner, f.unit, f.verb) in stated:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"condition restates a {f.verb} event of {f.owner}")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -626,34 +637,55 @@ def _complete_rate_query(query: Fact, body: list[Fact]) -> Fact:
 
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of one sentence: the first clause split whose every clause is recognised."""
-    shape = s.shape
-    conditional: list[str] = []
+    if not s.is_question:
+        return _statement_facts(s.shape, s, sealed=sealed)
+    shape = normalize_question(s.shape)
     lead: list[str] = []
-    if s.is_question:
-        shape = normalize_question(shape)
-        m = re.fullmatch(r"(?!if )(.+?) , ((?:so )?(?:how|what) .+)", shape)
-        if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
-            lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
-            shape = m.group(2)
-        shape, conditional = _split_condition(shape)
+    m = re.fullmatch(rf"(?!{_IF} )(.+?) , ((?:so )?(?:how|what) .+)", shape)
+    if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
+        lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
+        shape = m.group(2)
+    shape, conditions = _split_condition(shape)
+    facts = _clauses_facts(lead, s, sealed=sealed, question_last=False) if lead else []
+    for condition in conditions:
+        # a condition is a hypothetical statement: read like a statement sentence, applied
+        # after every statement and before the query; a holding it states may be the start
+        facts += [replace(f, verb="have_if") if f.kind == "hold" else f
+                  for f in _condition_facts(condition, s, sealed=sealed)]
+    return facts + _clauses_facts([shape], s, sealed=sealed, question_last=True)
+
+
+def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
+    """Facts of a statement: the first clause split whose every clause is recognised, else
+    a list of quantity phrases."""
     last_error: _Refuse | None = None
-    for option in (split_clauses(shape) if not s.is_question else [[shape]]):
+    for option in split_clauses(shape):
         try:
-            clauses = lead + conditional + option if s.is_question else option
-            facts = _clauses_facts(clauses, s, sealed=sealed, question_last=s.is_question)
-            if conditional:  # a holding stated in the question's condition
-                n_lead = len(_clauses_facts(lead, s, sealed=sealed, question_last=False)) if lead else 0
-                facts = facts[:n_lead] + [replace(f, verb="have_if") if f.kind == "hold" else f
-                                          for f in facts[n_lead:]]
-            return facts
+            return _clauses_facts(option, s, sealed=sealed, question_last=False)
         except _Refuse as r:
             last_error = r if last_error is None or last_error.refusal.reason == Reason.UNRECOGNIZED_SENTENCE else last_error
-    if not s.is_question:
-        listed = _list_facts(shape, s, sealed=sealed)
-        if listed is not None:
-            return listed
+    listed = _list_facts(shape, s, sealed=sealed)
+    if listed is not None:
+        return listed
     assert last_error is not None
     raise last_error
+
+
+def _condition_facts(condition: str, s: Sentence, *, sealed: bool) -> list[Fact]:
+    """A condition of the question ('if A , B and C'): every clause split on ', and' / ','
+    / 'and' with the subject carried over, else the condition read as a statement sentence.
+    A counterfactual ('if he had sold', 'instead', 'if she could') or a negated condition is
+    not a state of the story and refuses."""
+    if _COUNTERFACTUAL.search(condition):
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: counterfactual {condition!r}")
+    try:
+        return _clauses_facts([c for c in re.split(r" , and | , | and ", condition) if c], s,
+                              sealed=sealed, question_last=False)
+    except _Refuse as first:
+        try:
+            return _statement_facts(condition, s, sealed=sealed)
+        except _Refuse:
+            raise first from None
 
 
 # Statements that distribute over a list of quantity phrases. Dimensions ('5 feet wide and 3
@@ -708,15 +740,31 @@ def _elliptical(clause: str, facts: list[Fact], values: dict) -> bool:
     return False
 
 
+# Openers of a condition inside the question sentence, and of the question after it.
+_IF = r"(?:if|assuming(?: that)?|suppose(?: that)?|given that)"
+_IF_AFTER = r"(?:if|assuming(?: that)?)"  # after the question ('how many were given that day')
+_ASK = r"(?:how|what|calculate|find|determine|compute|work out)"
+# Conditions that are not states of the story: the past perfect ('if he had sold 5' may replace a
+# stated sale), 'instead', modals ('if she would buy'), negation.
+_COUNTERFACTUAL = re.compile(
+    r"\b(?:had|'d) (?:not |never |already |only |just )?(?:[a-z]+ed|been|given|sold|bought|spent|eaten|taken|made|"
+    r"lost|gotten|got|done|gone|paid|won|found|kept|left|sent|put|cut|seen|brought|written|drawn|grown|"
+    r"thrown|known|caught|built|held|read|run|saved|earned)\b"
+    r"|\b(?:instead|would|could|should|might|not|never|no longer)\b|n't\b")
+
+
 def _split_condition(shape: str) -> tuple[str, list[str]]:
-    """'if A , B , how many ...' -> question 'how many ...' with statements [A, B]."""
-    m = re.fullmatch(r"if (.+?) , ((?:how|what) .+)", shape)
+    """'if A , (then) Q (,) if B' -> the bare question Q with the condition texts [A, B]."""
+    conditions: list[str] = []
+    m = re.fullmatch(rf"{_IF} (.+?) , (?:then )?({_ASK} .+)", shape)
     if m:
-        return m.group(2), [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
-    m = re.fullmatch(r"((?:how|what) .+?) if (.+)", shape)
+        conditions.append(m.group(1))
+        shape = m.group(2)
+    m = re.fullmatch(rf"({_ASK} .+?)(?: ,)? {_IF_AFTER} (.+)", shape)
     if m:
-        return m.group(1), [c for c in re.split(r" , and | , | and ", m.group(2)) if c]
-    return shape, []
+        shape = m.group(1)
+        conditions.append(m.group(2))
+    return normalize_question(shape), conditions
 
 
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
