@@ -24,12 +24,12 @@ import re
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _PERIODS = (rf"weekdays?|week days?|weekends?|workdays?|work days?|school days?|school nights?|(?:{_DAYS})s"
             r"|mornings?|afternoons?|evenings?|nights?|summers?|winters?|springs?|autumns?|falls?"
-            r"|holidays?|vacations?|school|class|breaks?|recess|seasons?|rush hours?|peak hours?|off-season|daytime|nighttime")
+            r"|holidays?|vacations?|breaks?|recess|seasons?|rush hours?|peak hours?|off-season|daytime|nighttime")
 _HEDGES = (r"on (?:a|an) (?:good|bad|busy|slow|typical|normal|regular|usual|sunny|rainy|cold|hot|nice|great) (?:day|week|night|month)s?"
            r"|on (?:good|bad|busy|slow|sunny|rainy|cold|hot) (?:day|week|night)s|at (?:best|most|least|worst|full speed|top speed|times)"
            r"|(?:usually|sometimes|often|normally|typically|occasionally|rarely|generally)")
 _RESTRICTION = re.compile(rf"\b(?:(?:on|in|during|at|over|for|throughout) (?:the |a |an |his |her |their |its |each |every )?(?:{_PERIODS})\b"
-                          rf"|at night\b|(?:every|each) (?:{_PERIODS})\b|{_HEDGES}\b)")
+                          rf"|at night\b|during (?:the )?school\b|(?:every|each) (?:{_PERIODS})\b|{_HEDGES}\b)")
 
 # Prepositions that situate a fact, and head words after them that never name a setting:
 # quantities and amounts ('in total', 'in 3 hours'), calendar labels, and the manner of a deal
@@ -49,10 +49,19 @@ _PAST = re.compile(rf"\b(?:yesterday|last (?:week|month|year|night|weekend|time|
                    r"|(?:a|the) (?:week|month|year|day) before|earlier|in the past|when (?:he|she|they|i|we) was (?:younger|a child|a kid))\b")
 
 
+# 'every morning' is itself the period of a rate ('eats 3 beignets every morning': 3 a day)
+# unless the clause states the rate's period elsewhere ('4 shirts an hour every morning').
+_DAILY = re.compile(r"(?:every|each) (?:morning|afternoon|evening|night)")
+_RATE_PERIOD = re.compile(r"\b(?:a|an|per|each|every) (?:second|minute|hour|day|week|month|year)\b")
+
+
 def restriction(clause: str) -> str:
     """The recurring or hedged period the clause holds in ('on weekdays', 'at best'), or ''."""
-    m = _RESTRICTION.search(clause)
-    return m.group(0) if m else ""
+    for m in _RESTRICTION.finditer(clause):
+        if _DAILY.fullmatch(m.group(0)) and not _RATE_PERIOD.search(clause):
+            continue
+        return m.group(0)
+    return ""
 
 
 def setting(clause: str, *, source_is_origin: bool) -> str:
