@@ -222,7 +222,7 @@ def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     lemma = _COUNT_LEMMA[m.get("v")]
     unit = _unit(m) or _unit(m, "u2")
     if m.get("olist"):
-        names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
+        names = _owner_list(m)
         if lemma in ("have", "own"):
             return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=unit, verb="have"),)
         return (Fact("q_verb_total", owner="|".join(names), unit=unit, verb=lemma),)
@@ -239,17 +239,31 @@ _MONEY_QUERY_LEMMA = {"spend": "spend", "pay": "spend", "earn": "earn", "make": 
 
 
 def _q_money_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT,
+    owner = "|".join(_owner_list(m)) or ("they" if m.get("they") else m.get("o"))
+    return (Fact("q_money_verb", owner=owner, unit=lx.MONEY_UNIT,
                  verb=_MONEY_QUERY_LEMMA[_SURFACE_LEMMA.get(m.get("v"), m.get("v"))]),)
 
 
+def _owner_list(m: Match) -> list[str]:
+    """The owners of a listed owner slot: '@tom , his sister , and the dog' -> three owners."""
+    raw = m.get("olist") or m.get("olist2")
+    return [o for o in re.split(r" , and | , | and ", raw) if o] if raw else []
+
+
 def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    if m.get("olist"):
-        names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
-        return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb="have"),)
-    other = "they" if (m.get("they") or m.get("they2")) else m.get("o2")
-    unit = AGE_UNIT if " age" in m.shape and not m.get("u") else _unit(m)
-    return (Fact("q_sum", owner=m.get("o"), other=other, unit=unit, verb="have"),)
+    if m.get("money") or m.get("money2"):
+        unit = lx.MONEY_UNIT
+    elif " age" in m.shape and not m.get("u"):
+        unit = AGE_UNIT
+    else:
+        unit = _unit(m)
+    # 'the sum of their ages in 3 years': every age shifted by the same span (q, sign)
+    shift = {"q": _lit(m, "d", s), "sign": -1 if m.get("ago") else 1} if m.get("d") else {}
+    names = _owner_list(m)
+    if names:
+        return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=unit, verb="have", **shift),)
+    other = "they" if (m.get("they") or m.get("they2") or m.get("they3")) else m.get("o2")
+    return (Fact("q_sum", owner=m.get("o"), other=other, unit=unit, verb="have", **shift),)
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -112,6 +112,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     except ResolutionError as e:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
+    _they_guard(query, ctx)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
@@ -452,6 +453,17 @@ def _binary_complements(body: list[Fact]) -> list[Fact]:
             out.append(Fact("part_rest", owner=p.owner, unit=p.unit, unit2="pred:" + other, verb="have",
                             sentence=p.sentence, category="part_complement"))
     return out
+
+
+def _they_guard(query: Fact, ctx: OwnerContext) -> None:
+    """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
+    every entity; among three or more that are not all of one sort (named persons and others),
+    'they' may mean the persons only, so it refuses."""
+    if query.kind != "q_sum" or query.other != "they" or len(ctx.entities) < 3:
+        return
+    named = [e for e in ctx.entities if e in ctx.persons]
+    if 0 < len(named) < len(ctx.entities):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over persons and others: {ctx.entities}")
 
 
 def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:

@@ -162,6 +162,9 @@ _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |h
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
           rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
+# A list of two or more owners ('@tom , @ann , and @bob', 'the pelican and the kingfisher',
+# '@tom and his sister'): the owners of a sum question, split again by the injector.
+_OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNER}))"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
@@ -371,7 +374,7 @@ _TEMPLATES += (
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
-    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) (?P<olist>(?:@[a-z][\\w\\-]* , )+(?:and )?@[a-z][\\w\\-]*) have(?: in total| together| altogether| combined| in all)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
 )
 
 _TIMESF = r"(?:{K:k}|<[nf](?P<kn>\d+)> times)"
@@ -503,7 +506,7 @@ _TEMPLATES += (
     (Category.Q_HOLDING, "how many {U:u} (?:in total|altogether|total) (?:does|do|did|will) {O:o} have"),
     (Category.Q_HOLDING, "how many {U:u} (?:remain|are left|were left|are remaining) (?:in|on|with) {O:o}"),
     (Category.Q_SUM_OWNERS, "how many (?:do|does|did|will) {O:o} and {O:o2} have(?: in total| together| altogether| combined| in all)?"),
-    (Category.Q_VERB_TOTAL, "how many {U:u}(?: altogether| in total)? (?:did|do|will) (?P<olist>(?:@[a-z][\\w\\-]* , )+(?:and )?@[a-z][\\w\\-]*|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _BASE + "(?: altogether| in total| together| combined)?"),
+    (Category.Q_VERB_TOTAL, "how many {U:u} (?:did|do|will) " + _OWNER_LIST + " " + _BASE + "(?: in total)?"),
     (Category.Q_CHANGE, "how much (?:does|did|will|would) {O:o} (?:get|receive) in change"),
     (Category.Q_CHANGE, "(?:so )?how much change (?:does|did|will|would) {O:o} (?:get|receive|take)(?: back)?"),
     (Category.Q_PRICE, "how much (?:does|did|do|will) (?:each|one|a|an|every|the) {U:u} cost"),
@@ -786,24 +789,83 @@ _TEMPLATES += (
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
 )
 
+# Sums over a list of owners or over 'they' (aggregate markers are gathered at the end by
+# gather_aggregates): money held ('how much money do A , B , and C have'), money earned or
+# spent ('how much money did they earn'), and ages, now or shifted ('what is the sum of the ages
+# of A and B', 'what will be their total age in 3 years', 'in 3 years , what is the sum of ...').
+_MONEY_VERBS = r"(?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)"
+_SUM_ASK = r"(?:what is|what 's|what was|what will be|calculate|find|determine)"
+_AGES = (r"(?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) ages?"
+         r"|the total of (?P<they3>their) ages|the (?:sum|total) of the ages of " + _OWNER_LIST
+         + r"|the (?:total|combined) age of " + _OWNER_LIST.replace("olist", "olist2") + r")")
+_SHIFT = r"(?P<pre>in |after )?{N:d} years(?(pre)(?: 's time)?(?: from now)?| (?:from now|later|hence|(?P<ago>ago)))"
+_TEMPLATES += (
+    (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
+    (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|did|will) (?P<they>they) have in total"),
+    (Category.Q_MONEY_VERB, "how (?:much(?: money)?|many dollars) (?:did|do|will|would) (?:" + _OWNER_LIST + "|(?P<they>they)) " + _MONEY_VERBS + "(?: in total)?"),
+    (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + "(?: now)?"),
+    (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + " " + _SHIFT),
+    (Category.Q_SUM_OWNERS, "what will " + _AGES + " be " + _SHIFT),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
-    (re.compile(r"^(?:so|then|now|in total|altogether|overall|all together)(?: ,)? "), ""),
+    (re.compile(r"^(?:so|then|now|overall)(?: ,)? "), ""),
     (re.compile(r"^how many total "), "how many "),
     (re.compile(r" ,$"), ""),
-    (re.compile(r" , (?:right now|now|currently|in years|in total|in all|altogether|in dollars)(?= ,|$)"), ""),
+    (re.compile(r" , (?:right now|now|currently|in years|in dollars)(?= ,|$)"), ""),
     (re.compile(r" have more than "), " have than "),
+    # "in 3 years , what is the sum of their ages" = "what is the sum of their ages in 3 years"
+    (re.compile(r"^(in|after) (<n\d+>) years(?: 's time| from now)? , ((?:what|how) (?:(?! if ).)+)$"), r"\3 \1 \2 years"),
     # "at this rate , how far ...": the stated rates hold throughout anyway
     (re.compile(r"^at (?:this|that|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
     (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:this|that|the same) (?:rate|pace|speed) , "), ""),
 )
 
 
+# Aggregate markers ('altogether', 'in total', 'combined', ...) say that the answer is a sum;
+# where they stand in the question carries no structure ('how many cookies altogether did A ,
+# B , and C bring', 'how many combined feet did they walk', 'how many books in total do A and B
+# have together'). They are gathered into one ' in total' at the end of the question proper
+# (before a trailing 'if' condition, whose own markers are left alone: 'if he spent $30 in
+# total' is a restatement, not a payment). Comparisons ('more', 'than') are left as written.
+_AGG = r"(?:all together|altogether|in total|in all|total|combined|together)"
+_AUX = r"(?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|should|must)"
+_AGG_RULES = (
+    (re.compile(rf"^{_AGG}(?: ,)? (?=how )"), ""),                           # 'altogether , how many'
+    (re.compile(r"^how (many|much) (?:combined|total) (?=[a-z])"), r"how \1 "),  # 'how many combined feet'
+    (re.compile(rf" , {_AGG} ,(?= )"), ""),                                  # 'how many hours , in total , did'
+    # 'how many cookies altogether did', 'how many cups of flour in total does'
+    (re.compile(rf"^(how (?:many|much)(?: (?!(?:{_AUX}|in|all)\b)[a-z][a-z\-]*){{1,4}}) {_AGG}(?= {_AUX} )"), r"\1"),
+    (re.compile(rf"(?: ,)?(?: {_AGG})+$"), ""),                              # trailing markers
+)
+_COMPARING = re.compile(r"\b(?:more|fewer|less|than|each|per|average)\b")
+
+
+def gather_aggregates(shape: str) -> str:
+    """'how many cookies altogether did A and B bring to school' -> 'how many cookies did A and
+    B bring to school in total': every aggregate marker of the question proper moved to its end."""
+    start = re.search(r"(?:^|(?<=, ))(?:(?:" + _AGG + r")(?: ,)? )?how (?:many|much) ", shape)
+    if start is None:
+        return shape
+    cut = shape.find(" if ", start.start())
+    end = len(shape) if cut < 0 else cut
+    head, question, tail = shape[:start.start()], shape[start.start():end], shape[end:]
+    if _COMPARING.search(question):
+        return shape
+    found = False
+    for rx, rep in _AGG_RULES:
+        question, n = rx.subn(rep, question)
+        found = found or n > 0
+    return head + question + (" in total" if found else "") + tail
+
+
 def normalize_question(shape: str) -> str:
-    """Remove question fillers that carry no structure (', in dollars ,', a leading 'so ,')."""
+    """Remove question fillers that carry no structure (', in dollars ,', a leading 'so ,') and
+    gather the aggregate markers at the question's end."""
     for rx, rep in _QNORM:
         shape = rx.sub(rep, shape)
-    return shape
+    return gather_aggregates(shape)
 
 
 _COMPILED = tuple(

@@ -708,7 +708,8 @@ class ForwardReading:
     def _answer(self, q: Fact) -> int:
         if q.unit == lx.MONEY_UNIT or q.kind in _MONEY_QUERIES:
             # 'bought a jumper for $10 , a hat , and heels for $20': what the hat cost is not stated
-            open_items = sorted(u for (o, u) in self.unpriced if o == q.owner or not q.owner)
+            open_items = sorted(u for (o, u) in self.unpriced
+                                if o in q.owner.split("|") or q.owner in ("", "they"))
             if open_items:
                 raise ReadingFailed("unknown_quantity", f"bought without a price: {open_items}")
         if q.kind == "q_holding":
@@ -721,6 +722,8 @@ class ForwardReading:
             if len(owners) < 2 or len(set(owners)) != len(owners):
                 raise ReadingFailed("ambiguous_reference", "sum needs two or more owners")
             nodes = [self._holding(o, q.unit) for o in owners]
+            if q.q is not None:  # 'the sum of their ages in 3 years': each age shifted first
+                nodes = [self._binary("add" if q.sign > 0 else "sub", n, self.ref(q.q, q.unit), q.unit) for n in nodes]
             return self._emit("sum", tuple(nodes), q.unit)
         if q.kind == "q_verb_total":
             who = set(q.owner.split("|"))
@@ -835,6 +838,8 @@ class ForwardReading:
                 if len(doers) != 1:
                     raise ReadingFailed("ambiguous_reference", f"who does {q.verb}: {sorted(doers)}")
                 q = Fact(q.kind, owner=doers.pop(), unit=q.unit, verb=q.verb)
+            if q.owner == "they" or "|" in q.owner:  # money done by a list of owners or by 'they'
+                return self._owners_money(q)
             nodes = [n for (o, v, u, n) in self.events
                      if o == q.owner and v == q.verb and u == lx.MONEY_UNIT]
             if nodes:
@@ -849,6 +854,16 @@ class ForwardReading:
             theirs = self._rate_chain(Fact("q_rate_total", owner=q.other, unit=q.unit, unit2=q.unit2, q=q.q))
             return self._binary("sub", mine, theirs, q.unit)
         raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
+
+    def _owners_money(self, q: Fact) -> int:
+        """Money earned (spent, ...) by every listed owner together, or by 'they': two or more
+        doers, each listed owner among them; no rate fallback (whose span would it be?)."""
+        mine = [(o, n) for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT and o]
+        doers = {o for (o, n) in mine}
+        who = doers if q.owner == "they" else set(q.owner.split("|"))
+        if len(who) < 2 or not who <= doers:
+            raise ReadingFailed("unknown_quantity", f"not every owner did {q.verb}: {sorted(who)}")
+        return self._sum_events([n for (o, n) in mine if o in who], lx.MONEY_UNIT)
 
     def _time_to(self, q: Fact) -> int:
         """Time to finish an amount: amount / rate, the amount counted in the rated item (one
@@ -1353,6 +1368,8 @@ class EquationReading:
             total: Lin = _lc(Fraction(0))
             for o in who:
                 total = _ladd(total, self._holding(o, q.unit, contents))
+                if q.q is not None:  # every owner's holding shifted by the same span
+                    total = _ladd(total, self._val(q.q), q.sign)
             return total
         if q.kind == "q_total":
             if "|" in q.unit:
