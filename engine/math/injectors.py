@@ -303,6 +303,13 @@ def _there_be_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("hold", owner="", unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
 
 
+def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "the sum of their ages is 34" / "they have 48 dresses altogether": a scene total that the
+    # reader turns into a sum of the two sides of the one comparison (else it stays unused)
+    unit = AGE_UNIT if m.get("age") else _unit(m)
+    return (Fact("hold", owner="", unit=unit, q=_lit(m, "n", s), verb="have"),)
+
+
 def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = _unit(m)
     per = m.get("per")
@@ -874,6 +881,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.DISCOUNT_ON: _discount,
     Category.TAX: _tax,
     Category.Q_RATE_DIFF: _q_rate_diff,
+    Category.SUM_STATED: _sum_stated,
 }
 
 # Categories under development (sealed lane only until promoted).

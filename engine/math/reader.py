@@ -395,7 +395,7 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
     r = rels[0]
     u1, u2 = r.unit, r.unit2 or r.unit
     if u1 == u2:  # two owners, one noun: a scene total
-        totals = [f for f in body if f.kind == "hold" and not f.owner and f.category == "there_be_all"
+        totals = [f for f in body if f.kind == "hold" and not f.owner and f.category in ("there_be_all", "sum_stated")
                   and f.unit == u1]
         if len({r.owner, r.other}) != 2 or {r.owner, r.other} & {"", "they"} \
                 or query.kind != "q_holding" or query.owner not in (r.owner, r.other):
@@ -408,6 +408,9 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
     if len(totals) != 1 or query.unit not in (u1, u2):
         return body
     t = totals[0]
+    owners = {o for f in body for o in (f.owner, f.other)} - {"", r.owner, r.other}
+    if u1 == u2 and owners:  # 'Maria loves music. They have 48 dresses': Maria's too?
+        return body
     nouns = {t.unit, u1, u2}
     naming = [f for f in body if any(u and any(u == n or _kind_of(u, n) or _kind_of(n, u) for n in nouns)
                                      for u in (f.unit, f.unit2))]

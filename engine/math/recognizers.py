@@ -47,6 +47,7 @@ class Category(str, enum.Enum):
     Q_RATE_TOTAL = "q_rate_total"
     # sealed development categories (compositional extensions)
     THERE_BE_ALL = "there_be_all"
+    SUM_STATED = "sum_stated"
     INERT_DESC = "inert_desc"
     PRICE_EACH = "price_each"
     Q_TOTAL = "q_total"
@@ -320,6 +321,16 @@ _WN = rf"{_W}(?: {_W}){{0,3}}"
 
 _NO_SCHEDULE = rf"(?!.*\b(?:{_DAYS}|weekday|weekend)s?\b)"
 
+# "the sum of their ages is 34", "they have 48 dresses altogether": a total of the people in
+# play, read as a scene total (the reader sums it only over the two sides of one comparison)
+_TOGETHER = r"(?:altogether|all together|combined|in total|in all|together)"
+_TEMPLATES += (
+    (Category.SUM_STATED, "{PRE}the sum of their (?P<age>ages) is {N:n}(?: years)?"),
+    (Category.SUM_STATED, "{PRE}their (?P<age>combined age|total age|ages combined) is {N:n}(?: years)?"),
+    (Category.SUM_STATED, "{PRE}they have {N:n} {U:u} " + _TOGETHER),
+    (Category.SUM_STATED, "{PRE}they have a (?:combined )?total of {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}the (?:total )?number of their {U:u} (?:combined |together |in total )?is {N:n}"),
+)
 _TEMPLATES += (
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} {U:u}{TAILX}"),
     (Category.INERT_DESC, "{PRE}{O:o} (?:is|was) (?:a |an |the )?" + _WN + "{FILL}"),
