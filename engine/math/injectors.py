@@ -269,13 +269,22 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
     a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("older") == "younger") else (m.get("o"), m.get("o2"))
     unit = _unit(m) or (lx.MONEY_UNIT if " more money " in m.shape else "")
-    if m.get("older"):
+    if m.get("older") or m.get("agediff"):
         unit = AGE_UNIT
-    return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have"),)
+    # 'the age difference between A and B' names no order: sign 0 asks for the larger minus the smaller
+    return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have", sign=0 if m.get("agediff") else 1),)
 
 
 def _q_diff_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("q_diff_units", owner=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"), verb="have"),)
+    # 'how many fewer X than Y' is Y minus X; a verb other than have/own asks for what was done
+    a, b = _unit(m), _unit(m, "u2")
+    if " of " in a and " of " not in b:  # 'cans of cat food than dog food': the measure is shared
+        b = f"{a.split(' of ')[0]} of {b}"
+    if m.get("dir") == "fewer":
+        a, b = b, a
+    verb = lx.BASE_FORMS[m.get("v")] if m.get("v") else "have"
+    return (Fact("q_diff_units", owner=m.get("o") or "", unit=a, unit2=b,
+                 verb="have" if verb in ("have", "own") else verb),)
 
 
 def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:

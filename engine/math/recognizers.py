@@ -819,6 +819,21 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "what will " + _AGES + " be " + _SHIFT),
 )
 
+_DIFF_BASE = "(?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ")"
+
+_TEMPLATES += (
+    # "how many more cans of cat food than dog food did Chad buy", "how many more biscuits did
+    # she bake than butter cookies": one owner's counts of two nouns, done by one verb (or held)
+    (Category.Q_DIFF_UNITS, "how many (?P<dir>more|fewer) {U:u} than {U:u2} (?:did|does|do|will) {O:o} " + _DIFF_BASE),
+    (Category.Q_DIFF_UNITS, "how many (?P<dir>more|fewer) {U:u} (?:did|does|do|will) {O:o} " + _DIFF_BASE + " than {U:u2}"),
+    # "how many more married people are there than children": two scene totals
+    (Category.Q_DIFF_UNITS, "how many (?P<dir>more|fewer) {U:u} (?:are|were) there than {U:u2}(?: (?:are|were)(?: there)?)?"),
+    # "what is the age difference between Mandy and her sister": the larger age minus the smaller
+    (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>age difference|difference in (?:their )?ages?) between {O:o} and {O:o2}"),
+    (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>difference) between {O:o} 's age and {O:o2} 's age"),
+    (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>difference) between the ages of {O:o} and {O:o2}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|overall)(?: ,)? "), ""),

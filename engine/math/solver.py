@@ -142,6 +142,33 @@ def kinds_done(units: list[str], unit: str) -> set[str]:
     return set()
 
 
+def count_unit(unit: str) -> bool:
+    """A unit of discrete items (apples, cans of cat food), not money, time or a measure: only
+    such counts of two different nouns may be compared ('how many more apples than pears')."""
+    return bool(unit) and unit.split(" of ")[0].split()[-1] not in CONTINUOUS_UNITS
+
+
+def container_of(unit: str, containers: dict) -> str:
+    """The container a unit of events names: the container itself ('tray'), or a container
+    with its own contents spelled out ('box of apples' when each box holds apples); else ''."""
+    if unit in containers:
+        return unit
+    head, _, inner = unit.partition(" of ")
+    return head if inner and head in containers and containers[head][0] == _item_head(inner) else ""
+
+
+def fills(event_unit: str, containers: dict, unit: str) -> bool:
+    """Whether a container named by an event unit holds the asked unit: its contents are the
+    unit ('trays' of gingerbreads), or the unit is its contents of the event's item ('cans of
+    cat food' in 'packages of cat food' that each contain cans)."""
+    c = container_of(event_unit, containers)
+    if not c:
+        return False
+    inner = containers[c][0]
+    _, _, item = event_unit.partition(" of ")
+    return inner == unit or bool(item) and unit == f"{inner} of {item}"
+
+
 TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
 
 
@@ -716,6 +743,8 @@ class ForwardReading:
             return self._holding(q.owner, q.unit)
         if q.kind == "q_difference":
             a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
+            if not q.sign and self.vals[a] < self.vals[b]:  # 'the difference between': no order
+                a, b = b, a
             return self._binary("sub", a, b, q.unit)
         if q.kind == "q_sum":
             owners = [q.owner, *q.other.split("|")] if q.other != "they" else list(self.entities)
@@ -740,6 +769,10 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             if q.owner == "they" and len({o for (o, u, n) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            if not done:  # 'bakes 4 trays with 25 gingerbreads in each tray': containers done
+                return self._sum_events(self._done_in_containers(mine, unit), unit)
+            if any(fills(u, self.containers, unit) for (o, u, n) in mine):
+                raise ReadingFailed("ambiguous_reading", f"{unit!r} done loose and in containers")
             return self._sum_events([n for (o, u, n) in mine if u in done], unit)
         if q.kind == "q_total":
             if "|" in q.unit:
@@ -818,8 +851,9 @@ class ForwardReading:
             if (q.owner, q.unit) not in self.starts:
                 raise ReadingFailed("unknown_quantity", "no starting amount follows from the text")
             return self.starts[(q.owner, q.unit)]
-        if q.kind == "q_diff_units":
-            return self._binary("sub", self._holding(q.owner, q.unit), self._holding(q.owner, q.unit2), q.unit)
+        if q.kind == "q_diff_units":  # counts of two nouns: both become counts of the asked one
+            a, b = (self._emit("sum", (self._count_of(q, u),), q.unit) for u in (q.unit, q.unit2))
+            return self._binary("sub", a, b, q.unit)
         if q.kind == "q_price":  # unit price from a lot bought or sold for a total
             if q.unit2 in self.prices:
                 return self.prices[q.unit2]
@@ -864,6 +898,24 @@ class ForwardReading:
         if len(who) < 2 or not who <= doers:
             raise ReadingFailed("unknown_quantity", f"not every owner did {q.verb}: {sorted(who)}")
         return self._sum_events([n for (o, n) in mine if o in who], lx.MONEY_UNIT)
+
+    def _count_of(self, q: Fact, unit: str) -> int:
+        """One side of a difference of two nouns: held by the owner, done by the owner with the
+        asked verb, or (no owner) the scene total; only discrete items are compared."""
+        if not count_unit(q.unit) or not count_unit(q.unit2):
+            raise ReadingFailed("unit_mismatch", f"{q.unit!r} against {q.unit2!r}")
+        if not q.owner:
+            return self._total(unit)
+        if q.verb == "have":
+            return self._holding(q.owner, unit)
+        return self._answer(Fact("q_verb_total", owner=q.owner, unit=unit, verb=q.verb))
+
+    def _done_in_containers(self, mine: list[tuple], unit: str) -> list[int]:
+        """Events of containers whose contents are the asked unit, each count x per container
+        (containers of other contents are not counted)."""
+        held = [(u, n) for (o, u, n) in mine if fills(u, self.containers, unit)]
+        return [self._emit("mul", (n, self.containers[container_of(u, self.containers)][1]), unit)
+                for (u, n) in held]
 
     def _time_to(self, q: Fact) -> int:
         """Time to finish an amount: amount / rate, the amount counted in the rated item (one
@@ -1108,6 +1160,8 @@ class EquationReading:
         if all(f.kind in STATIC_KINDS for f in facts):
             self._whole_equations(facts)
         expr = self._query(query, contents, rates, spans, owners)
+        if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
+            return abs(self._solve(expr))
         return self._solve(expr)
 
     def _whole_equations(self, facts: list[Fact]) -> None:
@@ -1452,7 +1506,14 @@ class EquationReading:
                 raise ReadingFailed("unknown_quantity", "no start")
             return {self.start[(q.owner, q.unit)]: Fraction(1)}
         if q.kind == "q_diff_units":
-            return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.owner, q.unit2, contents), -1)
+            def side(unit: str) -> Lin:
+                if not q.owner:
+                    return self._total(unit, contents)
+                if q.verb == "have":
+                    return self._holding(q.owner, unit, contents)
+                return self._query(Fact("q_verb_total", owner=q.owner, unit=unit, verb=q.verb),
+                                   contents, rates, spans, owners)
+            return _ladd(side(q.unit), side(q.unit2), -1)
         if q.kind == "q_price":
             if q.unit2 in self.prices:
                 return self.prices[q.unit2]
@@ -1502,6 +1563,11 @@ class EquationReading:
             if len(who) > 1 and {o for (o, u, e) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             hits = [e for (o, u, e) in mine if u in done]
+            boxes = [(u, e) for (o, u, e) in mine if q.kind == "q_verb_total" and container_of(u, contents)]
+            if done and any(fills(u, contents, unit) for (u, e) in boxes):
+                raise ReadingFailed("ambiguous_reading", "done loose and in containers")
+            if not done:  # containers of the unit done ('bakes 4 trays with 25 gingerbreads in each')
+                hits = [_lmul(e, contents[container_of(u, contents)][1]) for (u, e) in boxes if fills(u, contents, unit)]
             if hits:
                 return _lsum(hits)
             if q.kind == "q_money_verb":
