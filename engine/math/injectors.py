@@ -235,7 +235,7 @@ def _q_verb_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 _MONEY_QUERY_LEMMA = {"spend": "spend", "pay": "spend", "earn": "earn", "make": "earn",
                       "save": "save", "receive": "receive", "get": "get", "raise": "raise",
-                      "donate": "donate", "lose": "lose"}
+                      "donate": "donate", "lose": "lose", "collect": "collect"}
 
 
 def _q_money_verb(m: Match, s: Sentence) -> tuple[Fact, ...]:

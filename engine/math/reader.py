@@ -15,7 +15,7 @@ from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, norm
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import habitual, past_time, restriction, setting
 from .segment import Sentence, normalize_text, segment
-from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item
+from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item, they_are
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -543,6 +543,9 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
     if query.owner == "they" or "|" in query.owner:
         who = owners if query.owner == "they" else query.owner.split("|")
         if len(who) < 2 or set(who) != set(owners):
+            return query
+        everyone = {o for f in body for o in (f.owner, f.other) if o and o != "they"}
+        if query.kind == "q_money_verb" and query.owner == "they" and not they_are(set(who), everyone):
             return query
         return replace(query, kind="q_sum", owner=who[0], other="|".join(who[1:]), verb="have")
     return replace(query, kind="q_holding", verb="have")

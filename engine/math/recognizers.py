@@ -834,6 +834,24 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>difference) between the ages of {O:o} and {O:o2}"),
 )
 
+# Money questions asked of a group or with more verbs (session 5): "how much money did they
+# earn together", "how much did Tom, Ann and Bob collect", "how much does he make in profit",
+# "how much is a pair of socks". The group is 'they' (two or more doers who are every entity of
+# the text, none a plural group: checked by both readings) or a list of owners (every listed
+# owner must have done it); the aggregate templates above read the plain forms.
+_MONEY_Q_VERB = r"(?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose|collect)"
+_GROUP = r"(?:(?P<they>they)|" + _OWNER_LIST + ")"
+_GROUP_TAIL = r"(?: together| in total| altogether| combined| in all| all together| total)?"
+
+_TEMPLATES += (
+    (Category.Q_MONEY_VERB, "how much (?:money )?(?:in total |altogether )?" + _DOES + " " + _GROUP + " " + _MONEY_Q_VERB + _GROUP_TAIL),
+    (Category.Q_MONEY_VERB, "how many dollars " + _DOES + " " + _GROUP + " " + _MONEY_Q_VERB + _GROUP_TAIL),
+    (Category.Q_MONEY_VERB, "how much (?:money )?" + _DOES + " {O:o} (?P<v>collect)(?: in total| altogether| total| in all)?"),
+    (Category.Q_PROFIT, "how much (?:money )?(?:does|did|will|would) {O:o} (?:make|earn|get|gain) in profits?(?: in total)?"),
+    (Category.Q_PROFIT, "how much (?:money in )?profit (?:does|did|will|would) {O:o} gain(?: in total)?"),
+    (Category.Q_PRICE, "how much (?:is|was) (?:each|one|a|an|every) {U:u}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|overall)(?: ,)? "), ""),
@@ -843,6 +861,8 @@ _QNORM = (
     (re.compile(r" have more than "), " have than "),
     # "in 3 years , what is the sum of their ages" = "what is the sum of their ages in 3 years"
     (re.compile(r"^(in|after) (<n\d+>) years(?: 's time| from now)? , ((?:what|how) (?:(?! if ).)+)$"), r"\3 \1 \2 years"),
+    # "how much did he end up paying": the money verb itself
+    (re.compile(r" (?:end|ended) up (pay|spend|earn|mak|sav)ing(?= |$)"), lambda m: " " + {"mak": "make", "sav": "save"}.get(m.group(1), m.group(1))),
     # "at this rate , how far ...": the stated rates hold throughout anyway
     (re.compile(r"^at (?:this|that|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
     (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:this|that|the same) (?:rate|pace|speed) , "), ""),

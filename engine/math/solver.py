@@ -172,6 +172,14 @@ def fills(event_unit: str, containers: dict, unit: str) -> bool:
 TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
 
 
+def they_are(doers: set[str], entities) -> bool:
+    """Whether 'they' of a money question names exactly these doers: two or more, every entity
+    of the text among them, and none of them a plural group ('Tom's parents', 'the kids'), which
+    'they' could name alone."""
+    return len(doers) >= 2 and doers == set(entities) and all(
+        stem_word(o.split()[-1]) == o.split()[-1] for o in doers)
+
+
 def _item_head(unit: str) -> str:
     words = unit.split(" of ")[-1].split()
     return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
@@ -897,6 +905,8 @@ class ForwardReading:
         who = doers if q.owner == "they" else set(q.owner.split("|"))
         if len(who) < 2 or not who <= doers:
             raise ReadingFailed("unknown_quantity", f"not every owner did {q.verb}: {sorted(who)}")
+        if q.owner == "they" and not they_are(doers, self.entities):
+            raise ReadingFailed("ambiguous_reference", "'they' needs every entity as a doer")
         return self._sum_events([n for (o, n) in mine if o in who], lx.MONEY_UNIT)
 
     def _count_of(self, q: Fact, unit: str) -> int:
@@ -1560,6 +1570,8 @@ class EquationReading:
             done = kinds_done([u for (o, u, e) in mine], unit) if q.kind == "q_verb_total" else {unit}
             if q.owner == "they" and len({o for (o, u, e) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            if q.owner == "they" and q.kind == "q_money_verb" and not they_are({o for (o, u, e) in mine if u in done}, owners):
+                raise ReadingFailed("ambiguous_reference", "'they' needs every entity as a doer")
             if len(who) > 1 and {o for (o, u, e) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             hits = [e for (o, u, e) in mine if u in done]
