@@ -940,10 +940,32 @@ _PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after
                        rf"{_LEAD[:-2]})")
 
 
+# A non-restrictive relative clause on a named person states a second predication of that
+# person: "Brian has twice as many balls as Frodo , who has 5 more than Lily" is "... as Frodo ,
+# and Frodo has 5 more than Lily"; "Jack , who weighs 80 pounds , wants ..." is "Jack weighs 80
+# pounds , and Jack wants ...". Only 'who' after a name, and only a relative clause without
+# commas of its own: anything else keeps its words and is read (or refused) as it stands.
+_REL_TRAILING = re.compile(r"(.+ (@[a-z][\w\-]*)) , who (?!'s)([^,]+)")
+_REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (.+)")
+
+
+def relative_clauses(shape: str) -> str:
+    """The shape with a relative clause on a name rewritten as its own clause with that name
+    as subject; the shape itself when it has none."""
+    m = _REL_SUBJECT.fullmatch(shape)
+    if m:
+        return f"{m.group(1)} {m.group(2)} , and {m.group(1)} {m.group(3)}"
+    m = _REL_TRAILING.fullmatch(shape)
+    if m:
+        return f"{m.group(1)} , and {m.group(2)} {m.group(3)}"
+    return shape
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 
     A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
+    shape = relative_clauses(shape)
     options = [[shape]]
     for sep in (" , and then ", " , and ", " and then ", " , then ", " , while ", " while ", " and ", " , "):
         if sep in shape:
