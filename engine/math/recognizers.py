@@ -946,7 +946,7 @@ _PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after
 # pounds , and Jack wants ...". Only 'who' after a name, and only a relative clause without
 # commas of its own: anything else keeps its words and is read (or refused) as it stands.
 _REL_TRAILING = re.compile(r"(.+ (@[a-z][\w\-]*)) , who (?!'s)([^,]+)")
-_REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (.+)")
+_REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (?!and )(.+)")
 
 
 def relative_clauses(shape: str) -> str:
