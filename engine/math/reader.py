@@ -782,7 +782,33 @@ def _split_condition(shape: str) -> tuple[str, list[str]]:
     if m:
         shape = m.group(1)
         conditions.append(m.group(2))
-    return normalize_question(shape), conditions
+    return _number_question(normalize_question(shape)), conditions
+
+
+# "calculate the total number of apples Tom has" / "what is the number of cards she sold": an
+# imperative (or 'what is') question about the number of a noun that a named owner or a subject
+# pronoun has or verbed, re-worded as the 'how many' question it means.
+_NUMBER_OF = re.compile(
+    r"(?:calculate|find|determine|compute|what is|what 's|what was) the (?P<tot>total |combined )?number of "
+    r"(?P<u>(?!<|that |which )[a-z][\w\-]*(?: (?!<|that |which )[a-z][\w\-]*){0,3}) (?:that |which )?"
+    r"(?P<o>@[a-z][\w\-]*|he|she|they|we|i) (?P<v>[a-z]+(?: away| out)?)(?P<tail> left| now| in total| altogether)?")
+_PLURAL_SUBJECTS = frozenset({"they", "we", "i"})
+
+
+def _number_question(shape: str) -> str:
+    m = _NUMBER_OF.fullmatch(shape)
+    if m is None:
+        return shape
+    o, v = m.group("o"), m.group("v")
+    lemma = lx.HAVE.get(v) or lx.GAIN.get(v) or lx.LOSE.get(v) or lx.ACT.get(v) or lx.SELL.get(v) or ""
+    present = v.split()[0].endswith("s") or (v == lemma and o in _PLURAL_SUBJECTS)
+    if lemma not in lx.BASE_FORMS or (v == lemma and not present):  # 'read': which tense?
+        return shape
+    if v == "had" and not m.group("tail"):  # 'the number of apples he had': before or after the changes?
+        return shape
+    aux = "did" if not present else ("do" if o in _PLURAL_SUBJECTS else "does")
+    tail = m.group("tail") or (" in total" if m.group("tot") else "")
+    return f"how many {m.group('u')} {aux} {o} {lemma}{tail}"
 
 
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
