@@ -268,7 +268,10 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
     a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("older") == "younger") else (m.get("o"), m.get("o2"))
-    unit = _unit(m) or (lx.MONEY_UNIT if " more money " in m.shape else "")
+    unit = _unit(m) or (lx.MONEY_UNIT if re.search(" (?:more|less) money ", m.shape) else "")
+    adj = m.get("adj") or (m.get("fewer") if m.get("fewer") in lx.DIMENSION_OF else "")
+    if adj and unit not in lx.DIMENSION_OF[adj]:  # 'how many pounds taller': no such dimension
+        raise InjectionRefused("unit_mismatch", f"{unit!r} is not measured by {adj!r}")
     if m.get("older") or m.get("agediff"):
         unit = AGE_UNIT
     # 'the age difference between A and B' names no order: sign 0 asks for the larger minus the smaller

@@ -191,6 +191,12 @@ GERUNDS = {g: lemma for base, lemma in BASE_FORMS.items() if " " not in base for
 
 # Units of length: "how far" asks for an amount in one of them (the owner's one distance rate).
 DISTANCE_UNITS = frozenset("""mile kilometer meter foot yard inch block lap centimeter""".split())
+# Units of weight, and the dimension a comparative adjective measures: 'how many pounds taller'
+# compares nothing ('bigger' / 'larger' name no dimension and are never read in a difference).
+WEIGHT_UNITS = frozenset("pound ounce kilogram kg gram ton".split())
+DIMENSION_OF = {**{a: DISTANCE_UNITS for a in ("taller", "shorter", "longer", "wider", "narrower",
+                                                "deeper", "higher", "lower", "farther", "further")},
+                "heavier": WEIGHT_UNITS, "lighter": WEIGHT_UNITS}
 # Verbs of motion that ask for any distance covered ("how far will he go / travel").
 GENERIC_MOTION = frozenset({"go", "travel"})
 

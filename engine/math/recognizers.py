@@ -832,6 +832,11 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>age difference|difference in (?:their )?ages?) between {O:o} and {O:o2}"),
     (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>difference) between {O:o} 's age and {O:o2} 's age"),
     (Category.Q_DIFFERENCE, _ASK_WHAT + " the (?P<agediff>difference) between the ages of {O:o} and {O:o2}"),
+    # "how much less money does Jenna have than Bob": the other's money minus the owner's
+    (Category.Q_DIFFERENCE, "how much (?P<fewer>less) money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
+    # "how many kilometers longer is Telegraph Road than Pardee Road": two measures in one unit
+    (Category.Q_DIFFERENCE, "how many {U:u} (?:(?P<adj>" + _alt(a for a in lx.DIMENSION_OF if a in _MORE_ADJ.split("|")) + ")|(?P<fewer>"
+     + _alt(a for a in lx.DIMENSION_OF if a in _LESS_ADJ.split("|")) + ")) (?:is|was|are|were) {O:o} than {O:o2}(?: is| was| are| were)?"),
 )
 
 # Money questions asked of a group or with more verbs (session 5): "how much money did they
