@@ -814,6 +814,13 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
     (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|did|will) (?P<they>they) have in total"),
     (Category.Q_MONEY_VERB, "how (?:much(?: money)?|many dollars) (?:did|do|will|would) (?:" + _OWNER_LIST + "|(?P<they>they)) " + _MONEY_VERBS + "(?: in total)?"),
+    # 'what is the total number of chips they have (together)', '... that A and B own', '... he has'
+    (Category.Q_SUM_OWNERS, _ASK_WHAT + " the (?:total|combined) number of {U:u} (?:that |which )?(?:" + _OWNER_LIST + "|(?P<they>they)) (?:have|own)(?: in total)?"),
+    (Category.Q_HOLDING, _ASK_WHAT + " the total number of {U:u} (?:that |which )?{O:o} (?:has|have|owns|own)(?: in total)?"),
+    # '... have left (in total)': the sum of what each holds now
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) " + _OWNER_LIST + " have left(?: in total)?"),
+    (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have left in total"),
+    (Category.Q_SUM_OWNERS, "how many (?:do|did|will) (?P<they>they) have(?: left)? in total"),
     (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + "(?: now)?"),
     (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + " " + _SHIFT),
     (Category.Q_SUM_OWNERS, "what will " + _AGES + " be " + _SHIFT),
@@ -887,7 +894,7 @@ _AGG_RULES = (
     (re.compile(r"^how (many|much) (?:combined|total) (?=[a-z])"), r"how \1 "),  # 'how many combined feet'
     (re.compile(rf" , {_AGG} ,(?= )"), ""),                                  # 'how many hours , in total , did'
     # 'how many cookies altogether did', 'how many cups of flour in total does'
-    (re.compile(rf"^(how (?:many|much)(?: (?!(?:{_AUX}|in|all)\b)[a-z][a-z\-]*){{1,4}}) {_AGG}(?= {_AUX} )"), r"\1"),
+    (re.compile(rf"^(how (?:many|much)(?: (?!(?:{_AUX}|in|all)\b)[a-z][a-z\-]*){{0,4}}) {_AGG}(?= {_AUX} )"), r"\1"),
     (re.compile(rf"(?: ,)?(?: {_AGG})+$"), ""),                              # trailing markers
 )
 _COMPARING = re.compile(r"\b(?:more|fewer|less|than|each|per|average)\b")
@@ -896,7 +903,8 @@ _COMPARING = re.compile(r"\b(?:more|fewer|less|than|each|per|average)\b")
 def gather_aggregates(shape: str) -> str:
     """'how many cookies altogether did A and B bring to school' -> 'how many cookies did A and
     B bring to school in total': every aggregate marker of the question proper moved to its end."""
-    start = re.search(r"(?:^|(?<=, ))(?:(?:" + _AGG + r")(?: ,)? )?how (?:many|much) ", shape)
+    start = re.search(r"(?:^|(?<=, ))(?:(?:" + _AGG + r")(?: ,)? )?(?:how (?:many|much) |" + _ASK_WHAT
+                      + r" the (?:total|combined) (?:number|amount) of )", shape)
     if start is None:
         return shape
     cut = shape.find(" if ", start.start())
