@@ -112,8 +112,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     except ResolutionError as e:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
-    _they_guard(query, ctx)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _they_guard(query, ctx, body)
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _one_setting_per_holding(body)
@@ -170,6 +170,9 @@ def _restated_events(body: list[Fact], question: int) -> None:
     for f in body:
         if f.sentence == question and f.kind in _EVENT_KINDS and (f.kind, f.owner, f.unit, f.verb) in stated:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"condition restates a {f.verb} event of {f.owner}")
+        if f.sentence == question and f.kind in _EVENT_KINDS:
+            # 'If he eats 2 apples , how many ... left if he eats 2 apples': one condition said twice
+            stated.add((f.kind, f.owner, f.unit, f.verb))
 
 
 def _noun_guard(facts: list[Fact]) -> None:
@@ -365,6 +368,13 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
     for (owner, unit), fs in groups.items():
         if len({f.setting for f in fs}) > 1:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} in settings {sorted({f.setting for f in fs})}")
+    # a comparison also ties a holding to a time ('more than Frodo , who had 5 apples last year')
+    timed: dict[tuple[str, str], list[Fact]] = {}
+    for f in body:
+        if (f.kind in _SITUATED_KINDS or f.kind in _RELATE) and f.category not in _PLACE_CATEGORIES:
+            for owner in {f.owner, f.other} - {""}:
+                timed.setdefault((owner, f.unit), []).append(f)
+    for (owner, unit), fs in timed.items():
         if any(f.kind == "hold" for f in fs) and any(f.past for f in fs) and not all(f.past for f in fs):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} at a past time and now")
     if any(f.kind in ("want", "want_count") and f.past for f in body):
@@ -409,6 +419,8 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
         return body
     t = totals[0]
     owners = {o for f in body for o in (f.owner, f.other)} - {"", r.owner, r.other}
+    # a possessor is a person in play too: 'older than Leah's sister. The sum of their ages'
+    owners |= {re.split(r" ?'s ", o)[0] for o in (r.owner, r.other) if "'s " in o} - {r.owner, r.other}
     if u1 == u2 and owners:  # 'Maria loves music. They have 48 dresses': Maria's too?
         return body
     nouns = {t.unit, u1, u2}
@@ -458,15 +470,26 @@ def _binary_complements(body: list[Fact]) -> list[Fact]:
     return out
 
 
-def _they_guard(query: Fact, ctx: OwnerContext) -> None:
+def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
     'they' may mean the persons only, so it refuses."""
-    if query.kind != "q_sum" or query.other != "they" or len(ctx.entities) < 3:
+    if "they" not in (query.owner, query.other):
         return
-    named = [e for e in ctx.entities if e in ctx.persons]
-    if 0 < len(named) < len(ctx.entities):
-        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over persons and others: {ctx.entities}")
+    # the owners of the facts, possessed ones included ('his dog' -> "tom's dog"), not only the
+    # entities noted for pronoun resolution
+    owners = list(dict.fromkeys([e for e in ctx.entities] + [o for f in body for o in (f.owner, f.other)
+                                                             if o and o != "they"]))
+    # a person first named in the question's own condition ('... their total age in 3 years if
+    # Bob is 2 years old'): 'they' may or may not take in the newcomer
+    stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
+    if any(o not in stated for f in body if f.sentence == query.sentence for o in (f.owner, f.other) if o and o != "they"):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' and a person first named in the question")
+    if len(owners) < 3:
+        return
+    named = [e for e in owners if e in ctx.persons]
+    if 0 < len(named) < len(owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over persons and others: {owners}")
 
 
 def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:

@@ -860,6 +860,10 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "no starting amount follows from the text")
             return self.starts[(q.owner, q.unit)]
         if q.kind == "q_diff_units":  # counts of two nouns: both become counts of the asked one
+            if not q.owner:  # two scene totals: one scene, held by one and the same owner
+                scenes = {u: {o for (o, h) in self.state if h == u or is_subtype(h, u)} for u in (q.unit, q.unit2)}
+                if any(len(v) != 1 for v in scenes.values()) or scenes[q.unit] != scenes[q.unit2]:
+                    raise ReadingFailed("ambiguous_reading", f"two nouns held in different scenes: {scenes}")
             a, b = (self._emit("sum", (self._count_of(q, u),), q.unit) for u in (q.unit, q.unit2))
             return self._binary("sub", a, b, q.unit)
         if q.kind == "q_price":  # unit price from a lot bought or sold for a total
