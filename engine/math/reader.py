@@ -170,9 +170,11 @@ def _restated_events(body: list[Fact], question: int) -> None:
     for f in body:
         if f.sentence == question and f.kind in _EVENT_KINDS and (f.kind, f.owner, f.unit, f.verb) in stated:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"condition restates a {f.verb} event of {f.owner}")
-        if f.sentence == question and f.kind in _EVENT_KINDS:
-            # 'If he eats 2 apples , how many ... left if he eats 2 apples': one condition said twice
-            stated.add((f.kind, f.owner, f.unit, f.verb))
+    # 'If he eats 2 apples , how many ... left if he eats 2 apples': one condition said twice
+    # (a list of spendings on different things, '$1,200 on the flight , $800 on a hotel', is not)
+    conditions = [(f.kind, f.owner, f.unit, f.unit2, f.verb) for f in body if f.sentence == question and f.kind in _EVENT_KINDS]
+    if len(set(conditions)) != len(conditions):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "one condition stated twice")
 
 
 def _noun_guard(facts: list[Fact]) -> None:
