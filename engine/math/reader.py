@@ -357,26 +357,26 @@ def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
 _SITUATED_KINDS = ("hold", "gain", "loss", "loss_part", "loss_all", "transfer", "buy", "sell", "want", "want_count")
 
 
+def _by_holding(body: list[Fact], kinds: tuple[str, ...]) -> dict[tuple[str, str], list[Fact]]:
+    """Facts of the given kinds (not place statements) by each (owner, noun) they touch."""
+    groups: dict[tuple[str, str], list[Fact]] = {}
+    for f in body:
+        if f.kind in kinds and f.category not in _PLACE_CATEGORIES:
+            for owner in {f.owner, f.other} - {""}:
+                groups.setdefault((owner, f.unit), []).append(f)
+    return groups
+
+
 def _one_setting_per_holding(body: list[Fact]) -> None:
     """Facts about one holding must share one setting ('Tom has 10 stickers on his wall. He
     buys 3 stickers.' does not say the new stickers are on the wall), and a holding stated at a
     past time ('had 10 apples last year') is changed only by facts that also name their time.
     A want stated at a past time ('wanted to buy a book yesterday') is no present need."""
-    groups: dict[tuple[str, str], list[Fact]] = {}
-    for f in body:
-        if f.kind in _SITUATED_KINDS and f.category not in _PLACE_CATEGORIES:
-            for owner in {f.owner, f.other} - {""}:
-                groups.setdefault((owner, f.unit), []).append(f)
-    for (owner, unit), fs in groups.items():
+    for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS).items():
         if len({f.setting for f in fs}) > 1:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} in settings {sorted({f.setting for f in fs})}")
     # a comparison also ties a holding to a time ('more than Frodo , who had 5 apples last year')
-    timed: dict[tuple[str, str], list[Fact]] = {}
-    for f in body:
-        if (f.kind in _SITUATED_KINDS or f.kind in _RELATE) and f.category not in _PLACE_CATEGORIES:
-            for owner in {f.owner, f.other} - {""}:
-                timed.setdefault((owner, f.unit), []).append(f)
-    for (owner, unit), fs in timed.items():
+    for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE).items():
         if any(f.kind == "hold" for f in fs) and any(f.past for f in fs) and not all(f.past for f in fs):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} at a past time and now")
     if any(f.kind in ("want", "want_count") and f.past for f in body):
@@ -480,8 +480,7 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
         return
     # the owners of the facts, possessed ones included ('his dog' -> "tom's dog"), not only the
     # entities noted for pronoun resolution
-    owners = list(dict.fromkeys([e for e in ctx.entities] + [o for f in body for o in (f.owner, f.other)
-                                                             if o and o != "they"]))
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in (f.owner, f.other) if o and o != "they"]))
     # a person first named in the question's own condition ('... their total age in 3 years if
     # Bob is 2 years old'): 'they' may or may not take in the newcomer
     stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
