@@ -853,7 +853,7 @@ _TEMPLATES += (
 # owner must have done it); the aggregate templates above read the plain forms.
 _MONEY_Q_VERB = r"(?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose|collect)"
 _GROUP = r"(?:(?P<they>they)|" + _OWNER_LIST + ")"
-_GROUP_TAIL = r"(?: together| in total| altogether| combined| in all| all together| total)?"
+_GROUP_TAIL = r"(?: together in total| together| in total| altogether| combined| in all| all together| total)?"
 
 _TEMPLATES += (
     (Category.Q_MONEY_VERB, "how much (?:money )?(?:in total |altogether )?" + _DOES + " " + _GROUP + " " + _MONEY_Q_VERB + _GROUP_TAIL),
@@ -862,6 +862,8 @@ _TEMPLATES += (
     (Category.Q_PROFIT, "how much (?:money )?(?:does|did|will|would) {O:o} (?:make|earn|get|gain) in profits?(?: in total)?"),
     (Category.Q_PROFIT, "how much (?:money in )?profit (?:does|did|will|would) {O:o} gain(?: in total)?"),
     (Category.Q_PRICE, "how much (?:is|was) (?:each|one|a|an|every) {U:u}"),
+    # "how much did he spend in total on the pills": the total before the item
+    (Category.Q_SPEND_ON, "how much (?:money )?(?:does|did|will|would|do) {O:o} (?:spend|pay) (?:in total|altogether|in all) (?:on|for) " + _ITEM),
 )
 
 _QNORM = (
