@@ -41,12 +41,17 @@ _FUNCTION_WORDS = frozenset("a an the his her their its to in on at for with fro
                             "were and , 's he she it".split())
 
 
-def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    # Positively classified description (no quantity, no state change); it still names an entity.
-    # unit2 lists its content words (stemmed) for the reader's noun guard.
-    words = sorted({stem_word(w) for w in m.shape.split()
+def mention(owner: str, shape: str) -> Fact:
+    """A description of `owner` (no quantity, no state change); unit2 lists the content words of
+    `shape` (stemmed) for the reader's noun guard."""
+    words = sorted({stem_word(w) for w in shape.split()
                     if not w.startswith(("@", "<")) and w not in _FUNCTION_WORDS})
-    return (Fact("mention", owner=m.get("o"), unit2=" ".join(words)),)
+    return Fact("mention", owner=owner, unit2=" ".join(words))
+
+
+def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # Positively classified description; it still names an entity.
+    return (mention(m.get("o"), m.shape),)
 
 
 def _hold_some(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -110,6 +110,13 @@ WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "ba
         "volunteers": "volunteer", "volunteered": "volunteer", "teaches": "teach", "taught": "teach",
         "trains": "train", "trained": "train", "coaches": "coach", "coached": "coach"}
 
+# Verbs of an intended activity that a trailing purpose may name ("bought 5 kg of butter to make
+# cookies", "has $960 to buy his books"): the purpose states no event of the story. Verbs whose
+# purpose would be a future loss of what the clause states (give, sell, share, eat, spend, use)
+# are not listed: "bought 10 apples to give to his friends" leaves the count held unclear.
+PURPOSE_VERBS = frozenset({"buy", "purchase", "make", "bake", "build", "cook", "decorate", "fix",
+                           "repair", "paint", "plant", "sew", "knit", "wrap", "feed", "fill", "pay for"})
+
 # Time units: canonical name and size in minutes (only exact, calendar-free conversions).
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",

@@ -10,8 +10,8 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .injectors import ELIDED, InjectionRefused, inject_from_match
-from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, recognize, split_clauses, split_list
+from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
+from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import habitual, past_time, restriction, setting
 from .segment import Sentence, normalize_text, segment
@@ -849,6 +849,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             matches = _stating(_match_clause(f"{prev_owner} {clause}", is_q))
         if not matches and prev_owner and prev_verb and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
+        purpose = None
+        if not matches and not is_q and (cut := purpose_split(clause)) is not None:
+            # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
+            # purpose as a description (its nouns fall under the noun guard)
+            matches, purpose = _match_clause(cut[0], is_q), cut[1]
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -863,6 +868,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             cats = ",".join(sorted({m.category.value for m in matches}))
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
         facts = _situated(list(candidates[0]), clause, s.index)
+        if purpose is not None:
+            facts.append(replace(mention(matches[0].get("o"), purpose), sentence=s.index))
         for j, f in enumerate(facts):
             if f.kind.startswith("relate") and f.other == ELIDED:
                 if not prev_owner or prev_owner == matches[0].get("o"):

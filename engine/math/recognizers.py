@@ -976,6 +976,20 @@ def relative_clauses(shape: str) -> str:
     return shape
 
 
+# A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,
+# no structure word): "bought <n0> kilograms of butter to make cookies".
+_PURPOSE = re.compile(rf" (?:in order )?to (?P<v>{_alt(lx.PURPOSE_VERBS)})(?P<rest>(?: (?:{_DET}|some|of|for|in|on|at|from|{_W})){{1,8}})")
+
+
+def purpose_split(clause: str) -> tuple[str, str] | None:
+    """'S V ... to make cookies' -> ('S V ...', 'make cookies'), the purpose at the end of the
+    clause; None when the clause has no such purpose. The purpose is an intention, not an event."""
+    for m in _PURPOSE.finditer(clause):
+        if m.end() == len(clause) and m.start() > 0:
+            return clause[:m.start()], (m.group("v") + m.group("rest"))
+    return None
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 

@@ -12,3 +12,26 @@ def test_relative_clause_on_a_name_is_its_own_clause():
     s = "@jack , who weighs <n0> pounds , and runs , wants a kite"
     assert relative_clauses(s) == s
     assert relative_clauses("he has a dog , who barks") == "he has a dog , who barks"
+
+
+def test_purpose_is_split_off_only_at_the_end_and_without_quantities():
+    from engine.math.recognizers import purpose_split
+    assert (purpose_split("@liza bought <n0> kilograms of butter to make cookies")
+            == ("@liza bought <n0> kilograms of butter", "make cookies"))
+    assert (purpose_split("@derek has <m0> in order to buy his books for the semester")
+            == ("@derek has <m0>", "buy his books for the semester"))
+    # a literal or a structure word in the purpose, a verb of future loss, or nothing before it
+    for clause in ("she needs <n0> eggs to make <n1> cakes", "he uses <n0> eggs to make each cake",
+                   "he bought <n0> apples to give to his friends", "to make a cake",
+                   "he bought <n0> apples to make pies , and he ate <n1>"):
+        assert purpose_split(clause) is None, clause
+
+
+def test_a_purpose_is_a_description_under_the_noun_guard():
+    from engine.math.reader import solve
+    from engine.math.refusal import Refusal
+    read = solve("Tom bought 12 eggs to make a cake. He used 4 eggs. How many eggs does Tom have left?")
+    assert not isinstance(read, Refusal) and read.value == 8
+    # the purpose names a noun that is counted: what the purpose implies may matter
+    refused = solve("Tom bought 12 eggs to make cakes. He made 2 cakes. He used 4 eggs. How many eggs does Tom have left?")
+    assert isinstance(refused, Refusal) and "cake" in refused.detail
