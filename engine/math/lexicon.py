@@ -159,6 +159,12 @@ today tomorrow yesterday now currently
 """.split())
 
 
+# Words that set new things apart from others ('his old phone', 'replaced 3 tires with new ones',
+# 'her current car'): a text that says one of them never reads 'new' as 'newly acquired'.
+NEW_CONTRASTS = frozenset("""old older oldest previous current existing original former second-hand
+secondhand replace replaces replaced replacing replacement""".split())
+
+
 # Closed hypernyms: "how many fruits does she have" is the sum of her apples and oranges only
 # when every count she holds is one of the listed kinds (by head noun).
 _FRUITS = frozenset("""apple orange banana pear peach plum grape mango cherry strawberry blueberry

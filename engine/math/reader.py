@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, recognize, split_clauses, split_list
+from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_new, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import habitual, past_time, restriction, setting
 from .segment import Sentence, normalize_text, segment
@@ -94,6 +94,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.SEVERAL_QUESTIONS, Stage.SEGMENT, f"{len(questions)} questions")
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
+    _new_contrasted(sentences)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
@@ -116,6 +117,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _they_guard(query, ctx, body)
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
+    _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
     _one_setting_per_holding(body)
     _flat_discount_scope(body)
     body, query = _scene_owner(_scene_containers(body, query), query)
@@ -141,6 +143,14 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
+
+
+def _new_contrasted(sentences) -> None:
+    """'new' is read as 'newly acquired' (recognizers.read_new) only in a text that never sets new
+    things apart from old, current or replaced ones."""
+    words = {w for s in sentences for w in s.shape.split()}
+    if "new" in words and words & lx.NEW_CONTRASTS:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE, f"'new' beside {sorted(words & lx.NEW_CONTRASTS)}")
 
 
 def _reading_a(literal_values: dict, body: list[Fact], query: Fact, *, strict: bool) -> Program:
@@ -351,6 +361,21 @@ def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
             if not re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shape):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
         seen.add(key)
+
+
+def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'James ate 1/4 of all the slices', '... of the remaining slices': 'all the X' / 'the
+    remaining X' is every X in play, which is one owner's holding only when no more than one
+    owner holds X ('Tom has 8 slices and Ann has 4 ...': all of them, or all of Tom's?);
+    otherwise it refuses. 'his / her remaining X' names the owner and is always read."""
+    for f in body:
+        if f.kind != "loss_part" or f.q is None:
+            continue
+        if not re.search(rf"<[a-z]{f.q.lit}> of (?:all (?:of )?the|the remaining) ", shapes.get(f.sentence, "")):
+            continue
+        holders = {g.owner for g in body if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
+        if len(holders) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit}: held by {sorted(holders)}")
 
 
 # Kinds that state or change an owner's holding of a noun, where a setting matters.
@@ -936,7 +961,7 @@ _PRECEDENCE = {
 
 
 def _match_clause(clause: str, is_question: bool) -> list[Match]:
-    ms = [m for m in recognize(clause) if (m.category in QUESTION_CATEGORIES) == is_question]
+    ms = [m for m in recognize(clause if is_question else read_new(clause)) if (m.category in QUESTION_CATEGORIES) == is_question]
     cats = {m.category for m in ms}
     beaten = {c for winner in cats for c in _PRECEDENCE.get(winner, ())}
     if cats - _FALLBACK:  # open-class readings only when nothing specific reads the clause

@@ -166,6 +166,11 @@ _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W
 # A list of two or more owners ('@tom , @ann , and @bob', 'the pelican and the kingfisher',
 # '@tom and his sister'): the owners of a sum question, split again by the injector.
 _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNER}))"
+# The held things a part is taken of: 'his apples', 'the slices', 'them'. 'all (of) the X' is the
+# whole of X (read like 'the X'; the reader refuses it when more than one owner holds X), and
+# 'the / her remaining X' is what is left of X after the changes so far, which is what a part
+# of a holding is always taken of (the reader lets it name a second part of one holding).
+_PART_HELD = (r"(?:(?:all (?:of )?)?(?:his|her|their|its|the) (?:remaining )?{U:u}|them)")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # Calendar labels: they name when something happened and never carry a quantity.
@@ -250,6 +255,9 @@ _GAIN_V = _v("v", lx.GAIN)
 _LOSE_V = _v("v", lx.LOSE)
 _BASE = rf"(?P<v>{_alt(lx.BASE_FORMS)})"
 
+# 'another N' in an event ('he donates another 4 coins', 'played for another 20 minutes') is
+# N more of the same event: the event of N itself, since events of one owner and verb add up.
+# Holdings, rates and comparisons never take it ('also drives another 30 miles a week').
 # (category, template). Templates are matched against the whole clause shape.
 _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.INERT, "{O:o} (?:is|was) (?:a|an) {U:u}"),
@@ -260,16 +268,16 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.MONEY_HOLDING, "{PRE}{O:o} " + _HAVE_V + " {M:n}{FILL}"),
     (Category.MONEY_HOLDING, "{PRE}{O:o} " + _v("v", lx.START) + " {M:n}{FILL}"),
     (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
-    (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " {N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
+    (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " (?:another )?{N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
-    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them){FILL}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + _PART_HELD + "{FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
-    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n}(?: {U:u})? to {O:o2}"),
-    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) {N:n}(?: {U:u})?"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {M:n}{FILL}"),
-    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {M:n} to {O:o2}"),
-    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) {M:n}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{M:n} to {O:o2}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{M:n}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HAVE_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}(?: (?:does|did|has|had|do))?"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HAVE_V + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}(?: (?:does|did|has|had|do))?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HAVE_V + " (?:{X:k}|<n(?P<kn>\\d+)> times) as many {U:u} as {O:o2}(?: (?:does|did|has|had|do))?"),
@@ -287,7 +295,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) {W1}(?: {W1})?)?"),
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:per|an|a|each|every) {T:t}"),
     (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
-    (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:d} {T:t}{FILL}"),
+    (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
     (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?"),
@@ -350,12 +358,12 @@ _ACT_ONLY = {k: v for k, v in lx.ACT.items() if k not in lx.GAIN and k not in lx
 _RECIPIENT = rf"(?P<o2>@[a-z][\w\-]*(?: 's {_W})?|(?:his|her) {_W}|him|her)"
 
 _TEMPLATES += (
-    (Category.ACTIVITY, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} {U:u}{FILL}"),
+    (Category.ACTIVITY, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " (?:another )?{N:n} {U:u}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.SELL) + " {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})){FILL}"),
     (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
-    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {M:n}{FILL}"),
-    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} {U:u}{FILL}"),
+    (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{M:n}{FILL}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{N:n} {U:u}{FILL}"),
 )
 
 _HG = {**lx.HAVE, **lx.GAIN}
@@ -381,8 +389,8 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| in each(?: {W1}(?: {W1})?)?| per {W1})?{FILL}"),
-    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:(?:his|her|their|its|the) {U:u}|them) to {O:o2}{FILL}"),
-    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of " + _PART_HELD + " to {O:o2}{FILL}"),
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
@@ -396,7 +404,7 @@ _TEMPLATES += (
      + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today)?(?P<then> will be| then)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX + "{FILL}"),
-    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:his|her|their|the) (?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
+    (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?(?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
@@ -413,7 +421,7 @@ _TEMPLATES += (
 )
 
 # what is left of a holding ("half of what was left"); the reader uses it too
-REST_PHRASE = r"(?:what (?:was|is) left|the rest|the remaining|the remainder|what remains)"
+REST_PHRASE = r"(?:what (?:was|is) left|the rest|(?:the|his|her|their|its) remaining|the remainder|what remains)"
 
 _TEMPLATES += (
     (Category.Q_VERB_TOTAL, "how many " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
@@ -671,7 +679,7 @@ _PAST = r"(?P<v>[a-z]+ed)"
 
 _TEMPLATES += (
     # a past-tense verb outside the lexicon counts an event of that verb, never a holding
-    (Category.ACTIVITY_ANY, "{PRE}{O:o} (?!(?:" + _STOP + r")\b)" + _PAST + " {N:n} {U:u}{FILL}"),
+    (Category.ACTIVITY_ANY, "{PRE}{O:o} (?!(?:" + _STOP + r")\b)" + _PAST + " (?:another )?{N:n} {U:u}{FILL}"),
     (Category.Q_VERB_ANY, "how many {U:u} (?:did|does|do|will) {O:o} (?!(?:" + _STOP + r")\b)(?P<v>[a-z]+)(?: in total| altogether| in all)?"),
 )
 
@@ -933,6 +941,27 @@ _COMPILED = tuple(
     (cat, re.compile(_tpl(t.replace("{W1}", _W).replace("{TAILX}", _TAIL))))
     for cat, t in _TEMPLATES
 )
+
+
+# 'new' before the noun an owner acquires ('bought 5 new books', 'spent $20 on a new engine',
+# 'wants to buy 5 new pairs of pants') says that the items are newly acquired, which the
+# acquisition itself states: 5 new books bought are 5 books gained. The same holds for the price
+# of an item on offer ('a new pencil costs $4'). Everywhere else 'new' stays a stop word: a
+# holding ('has 5 new shirts') or a question ('how many new cards did he get') may set new
+# things apart from old ones, and the reader refuses a text that contrasts them (NEW_CONTRASTS).
+_ACQUIRE = _alt(set(lx.GAIN) | set(lx.BUY) | {"spent", "spends", "spend", "paid", "pays", "pay",
+                                              "buy", "purchase", "get", "order"})
+_NEW_ACQUIRED = re.compile(rf"^((?:.* )?(?:{_ACQUIRE})(?: (?!new\b)\S+)*? (?:<n\d+>|a|an|the|some|his|her|their|its|on)) new (?=[a-z])")
+_NEW_PRICED = re.compile(r"^((?:a|an|the|each|every|one)) new (?=[a-z][\w\-]*(?: [a-z][\w\-]*)? (?:costs?|is|was|sells? for|sold for) <m)")
+
+
+def read_new(clause: str) -> str:
+    """The statement clause with 'new' read away where it only says 'newly acquired' (a count,
+    article or possessive before it, an acquisition verb or a price of the item)."""
+    for rx in (_NEW_ACQUIRED, _NEW_PRICED):
+        while (m := rx.match(clause)) is not None:
+            clause = m.group(1) + " " + clause[m.end():]
+    return clause
 
 
 def recognize(clause: str) -> list[Match]:
