@@ -41,6 +41,7 @@ class Fact:
     category: str = ""
     setting: str = ""   # where the fact holds ('wall' for 'on his wall'); see settings.py
     past: str = ""      # a past-time label of its clause ('last year')
+    when: str = ""      # 'start' ('initially', 'at first') or 'now' ('now', 'currently'); see settings.py
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",

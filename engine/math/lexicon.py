@@ -155,7 +155,7 @@ over under after before during while until since about around between among per 
 altogether together combined again already still yet instead rather than else extra additional
 new old same different first second third fourth last next half quarter percent percentage
 dollars dollar cents cent money worth price amount number sum difference ratio average
-today tomorrow yesterday now currently
+today tomorrow yesterday now currently presently initially originally
 """.split())
 
 

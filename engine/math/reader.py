@@ -13,7 +13,7 @@ from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContex
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_new, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
-from .settings import habitual, past_time, restriction, setting
+from .settings import habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item, they_are
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
@@ -119,6 +119,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
     _one_setting_per_holding(body)
+    _times_in_order(body, present_time(sentences[-1].shape))
+    body = _present_holdings(body)
     _flat_discount_scope(body)
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
@@ -406,6 +408,37 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} at a past time and now")
     if any(f.kind in ("want", "want_count") and f.past for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a want stated at a past time")
+
+
+def _times_in_order(body: list[Fact], question_now: str) -> None:
+    """A fact said of the start ('had 20 paperclips initially') comes before every other fact of
+    its holding, so text order is time order; a fact said of the present ('now has 15') is the
+    final state and never shares a holding with a fact of a past time ('had 10 last year'), and
+    a question asked of the present ('how many does he have now') is not answered from facts of
+    a past time: the story does not say what happened since."""
+    for i, f in enumerate(body):
+        if f.when == "start" and f.verb != "have_if":
+            touched = {f.owner, f.other} - {""}
+            if any(g.unit == f.unit and touched & {g.owner, g.other} for g in body[:i]):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} at the start after other facts")
+    for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE + ("hold_final",)).items():
+        if any(f.when == "now" for f in fs) and any(f.past for f in fs):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} now and at a past time")
+    if question_now and any(f.past for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked {question_now!r} of facts at a past time")
+
+
+def _present_holdings(body: list[Fact]) -> list[Fact]:
+    """'Tom bought 5 apples. He now has 15 apples.': a holding said to hold now, after a change
+    to it, is the final state (the start is what it was before the changes), as 'has 15 left'.
+    With no change before it, it is the one state stated and stays a plain holding."""
+    out = list(body)
+    for i, f in enumerate(out):
+        if f.kind == "hold" and f.when == "now" and any(
+                g.kind in _EVENT_KINDS + ("loss_part", "loss_all") and g.unit == f.unit and f.owner in (g.owner, g.other)
+                for g in out[:i]):
+            out[i] = replace(f, kind="hold_final")
+    return out
 
 
 def _flat_discount_scope(body: list[Fact]) -> None:
@@ -716,8 +749,9 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     facts = _clauses_facts(lead, s, sealed=sealed, question_last=False) if lead else []
     for condition in conditions:
         # a condition is a hypothetical statement: read like a statement sentence, applied
-        # after every statement and before the query; a holding it states may be the start
-        facts += [replace(f, verb="have_if") if f.kind == "hold" else f
+        # after every statement and before the query; a holding it states may be the start,
+        # unless it says it holds now ('if he has 15 apples now': the final state)
+        facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
     return facts + _clauses_facts([shape], s, sealed=sealed, question_last=True)
 
@@ -879,6 +913,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
             # purpose as a description (its nouns fall under the noun guard)
             matches, purpose = _match_clause(cut[0], is_q), cut[1]
+        timed = False
+        if not matches and without_time_marker(clause) != clause:
+            # 'he has 5 apples now', 'how many books are now in the library': the marker says
+            # when the clause holds (see _situated), the clause without it says what holds
+            matches, timed = _match_clause(without_time_marker(clause), is_q), True
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -895,6 +934,12 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         facts = _situated(list(candidates[0]), clause, s.index)
         if purpose is not None:
             facts.append(replace(mention(matches[0].get("o"), purpose), sentence=s.index))
+        if is_q and start_time(clause) and any(f.kind in QUERY_KINDS and f.kind != "q_start" for f in facts):
+            # 'how many apples did he initially have' asks the start, never the final holding
+            raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: start asked as {clause!r}")
+        if timed and not all(_is_state(f, clause) for f in facts):
+            raise _Refuse(Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE,
+                          f"sentence {s.index}: time marker on an event {clause!r}")
         for j, f in enumerate(facts):
             if f.kind.startswith("relate") and f.other == ELIDED:
                 if not prev_owner or prev_owner == matches[0].get("o"):
@@ -913,6 +958,21 @@ _RATE_KINDS = ("rate", "rate_each", "span")
 _ORIGIN_VERBS = frozenset(lx.GAIN) | {"buy", "bought", "buys", "get", "gets", "got", "receive", "receives", "received"}
 
 
+# What a present or start marker may be said of when the clause is read without it: holdings
+# and comparisons (a state), and questions that ask a state in the present tense. Events ('he
+# pays $5 now', 'how many pages does he read a week now') and event totals may differ now from
+# before (a new price, a new rate), so they keep the marker unread.
+_STATE_KINDS = frozenset({"hold", "hold_final"}) | frozenset(_RELATE)
+_STATE_QUERIES = frozenset({"q_holding", "q_total", "q_sum", "q_difference", "q_diff_units"})
+_PAST_AUX = re.compile(r"\b(?:did|was|were|had|will|would)\b")
+
+
+def _is_state(f: Fact, clause: str) -> bool:
+    if f.kind in QUERY_KINDS:
+        return f.kind in _STATE_QUERIES and f.verb in ("have", "have_much") and not start_time(clause) and not _PAST_AUX.search(clause)
+    return f.kind in _STATE_KINDS
+
+
 def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     """The facts of one clause with their setting and past-time label (settings.py); refuses
     a rate or an event restricted to a recurring or hedged period."""
@@ -925,7 +985,8 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
-    return [replace(f, past=past, setting="" if f.unit == lx.MONEY_UNIT else
+    when = "start" if start_time(clause) else "now" if present_time(clause) else ""
+    return [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT else
                     setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
             for f in facts]
 
@@ -957,6 +1018,9 @@ _PRECEDENCE = {
     Category.SPEND_ON: (Category.MONEY_SPEND,),
     Category.SPEND_TOTAL: (Category.MONEY_SPEND,),
     Category.Q_SPEND_ON: (Category.Q_MONEY_VERB,),
+    # 'how many apples did he initially have': the start adverb also passes as an adverb after
+    # the owner, but the question asks the start
+    Category.Q_START: (Category.Q_HOLDING, Category.Q_MONEY_HOLDING, Category.Q_VERB_TOTAL),
 }
 
 

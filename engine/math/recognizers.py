@@ -298,13 +298,13 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
     (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
-    (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?"),
-    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?"),
+    (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
     (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
-    (Category.Q_AGE, "how many years old is {O:o}(?: now)?"),
-    (Category.Q_AGE, "what is the age of {O:o}"),
+    (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
+    (Category.Q_AGE, "(?:what is|calculate|find|determine) the (?:present |current )?age of {O:o}"),
     (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their) {W1}(?: {W1})?)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside|at) {O:o}(?: now| in total| altogether| left| in all)?"),
     (Category.Q_HOLDING, "how many " + _DOES + " {O:o} (?:have|has)(?: left| now| remaining| in total| altogether| in all)?"),
@@ -401,7 +401,7 @@ _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* a
 
 _TEMPLATES += (
     (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
-     + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today)?(?P<then> will be| then)?"),
+     + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today| today)?(?P<then> will be| then)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?(?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
@@ -556,6 +556,11 @@ _TEMPLATES += (
     (Category.HOLD_FINAL, "{PRE}{O:o} (?:is|was|ends up|ended up|is now|was now) left with {M:m}{FILL}"),
     (Category.Q_START, "how many {U:u} (?:did|does|do) {O:o} (?:have " + _AT_FIRST + "|start with|begin with|start out with)"),
     (Category.Q_START, "how many {U:u} (?:were|was) (?:there )?(?:in|on) {O:o} " + _AT_FIRST),
+    # the start adverb before the verb: 'how many cards were originally in the box', 'how many
+    # apples did he initially have'
+    (Category.Q_START, "how many {U:u} (?:were|was) (?:initially|originally) (?:there )?(?:in|on) {O:o}"),
+    (Category.Q_START, "how many {U:u} (?:did|does|do) {O:o} (?:initially|originally) have"),
+    (Category.Q_START, _HOWMUCH_MONEY + "(?:did|does|do) {O:o} (?:initially|originally) have"),
     (Category.Q_START, _HOWMUCH_MONEY + "(?:did|does|do) {O:o} (?:have " + _AT_FIRST + "|start with|begin with|start out with|have to start with)"),
 )
 
@@ -1019,12 +1024,42 @@ def purpose_split(clause: str) -> tuple[str, str] | None:
     return None
 
 
+# 'but' joins two clauses that both hold, as 'and' does ('Yun had 20 paperclips , but then lost
+# 12', 'Barbeck has 2 times as many guitars as Steve , but Davey has 3 times as many as Barbeck');
+# the contrast it adds carries no quantity. Only the clause connective is read: after a comma,
+# or before 'then' or a subject pronoun. 'but' after a quantifier or in 'every day but Sunday'
+# means 'except' and is never a connective (the clause is then not read at all).
+_EXCEPT_BEFORE = frozenset("all every each none nothing anything everything anyone everyone anybody everybody "
+                           "nobody day days week weeks".split())
+_NOT_CLAUSE_AFTER = frozenset("also not only except for no never rather instead".split())
+_BUT_SUBJECTS = frozenset("then he she they i we it".split())
+
+
+def but_as_and(shape: str) -> str:
+    """The shape with the clause connective 'but' read as ', and' (see above)."""
+    words = shape.split()
+    out: list[str] = []
+    for i, w in enumerate(words):
+        if w == "but" and 0 < i < len(words) - 1:
+            comma = words[i - 1] == ","
+            before = words[i - 2] if comma and i >= 2 else words[i - 1]
+            after = words[i + 1]
+            if before not in _EXCEPT_BEFORE and after not in _NOT_CLAUSE_AFTER and (comma or after in _BUT_SUBJECTS):
+                if not comma:
+                    out.append(",")
+                out.append("and")
+                continue
+        out.append(w)
+    return " ".join(out)
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 
     A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
     shape = relative_clauses(shape)
     options = [[shape]]
+    shape = but_as_and(shape)
     for sep in (" , and then ", " , and ", " and then ", " , then ", " , while ", " while ", " and ", " , "):
         if sep in shape:
             parts = [p.strip() for p in shape.split(sep)]

@@ -22,6 +22,7 @@ out of over under about around into onto upon mr mrs ms dr let find calculate co
 january february march april may june july august september october november december monday
 tuesday wednesday thursday friday saturday sunday christmas halloween easter thanksgiving
 instead unfortunately luckily however additionally overall altogether in including not no yes
+initially originally currently presently
 """.split())
 
 

@@ -13,6 +13,11 @@ pure function of the clause's shape string:
   'from the store'), '' when none; calendar labels ('on Monday', 'the first day') order
   events and are not settings. Facts that change one holding must share one setting.
 * `past_time(clause)`: a past-time label ('last year', 'yesterday', '3 days ago').
+* `present_time(clause)` / `start_time(clause)`: the present ('now', 'currently', 'right now')
+  or the start of the story ('initially', 'at first', 'to begin with'). A holding said to hold
+  now is the final state, after every change stated before it; one said to hold at the start
+  precedes every change. Neither is the time of a past-time label ('had 10 apples last year'
+  is not what he has now).
 
 Decision: these judgments refuse (never re-read): a fact whose scope the reader cannot
 represent is not read at all.
@@ -78,6 +83,39 @@ def setting(clause: str, *, source_is_origin: bool) -> str:
             continue
         heads.append(words[0])
     return " ".join(sorted(set(heads)))
+
+
+# 'now' in 'in 5 years from now' counts from the present and says nothing of when a fact holds.
+_PRESENT = re.compile(r"(?<!\bfrom )\b(?:right now|now|currently|at present|at the moment|presently)\b")
+# 'at the beginning of the year' is a calendar label of its own, not the start of the story.
+_START = re.compile(r"\b(?:initially|originally|at first|to start with|to begin with|"
+                    r"(?:at|in) the (?:beginning|start)(?! of\b))\b")
+# the marker as a removable phrase, with a comma that sets it off ('now ,', ', currently')
+_PRESENT_PHRASE = re.compile(r"(?:^| ,| )(?<!\bfrom )(?:right now|now|currently|at present|at the moment|presently)\b(?: ,)?(?= |$)")
+_START_PHRASE = re.compile(r"(?:^| ,| )(?:initially|originally|at first|to start with|to begin with|"
+                           r"(?:at|in) the (?:beginning|start)(?! of\b))\b(?: ,)?(?= |$)")
+
+
+def present_time(clause: str) -> str:
+    """The present-time marker of the clause ('now', 'currently', 'right now'), or ''."""
+    m = _PRESENT.search(clause)
+    return m.group(0) if m else ""
+
+
+def start_time(clause: str) -> str:
+    """The start-of-story marker of the clause ('initially', 'at first'), or ''."""
+    m = _START.search(clause)
+    return m.group(0) if m else ""
+
+
+def without_time_marker(clause: str) -> str:
+    """The clause with its one present or start marker removed ('he has 5 apples now' -> 'he
+    has 5 apples'); the clause itself when it has none or more than one."""
+    hits = _PRESENT_PHRASE.findall(clause) + _START_PHRASE.findall(clause)
+    if len(hits) != 1:
+        return clause
+    out = _PRESENT_PHRASE.sub("", clause) if _PRESENT_PHRASE.search(clause) else _START_PHRASE.sub("", clause)
+    return out.strip()
 
 
 def past_time(clause: str) -> str:
