@@ -200,10 +200,14 @@ _PP = (rf"(?: (?:in|at|on|from|to|into|during|near|inside|outside|around|through
        rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}})")
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_GERUND}?{_TAIL}"
-_FUNCW = r"(?:the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
+# 'the same' in a leading phrase points back to a time or place already named ('during the same
+# week ,', 'at the same store ,'): a label like the phrase it repeats. (Ordinals are not taken:
+# 'on the first level , there are 10 spaces' implies other levels the text may not count.)
+_FUNCW = r"(?:the same|the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)"
 # A leading adverbial: a calendar label, a sequencing word, or a prepositional phrase of
-# content words closed by a comma ("At the pet shop ,", "While blowing up the balloons ,").
-_LEAD = (rf"(?:on|in|at|during|after|before|for|while|from|by|with|since|throughout|over|inside|outside) "
+# content words closed by a comma ("At the pet shop ,", "While blowing up the balloons ,",
+# "While at the zoo ,").
+_LEAD = (rf"(?:on|in|at|during|after|before|for|while(?: at| in| on)?|from|by|with|since|throughout|over|inside|outside) "
          rf"(?:{_FUNCW} )*{_WPP}(?: (?:{_WPP}|{_FUNCW})){{0,5}} ,")
 _PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
         rf"{_LEAD})(?: ,)? )?")
@@ -336,7 +340,8 @@ _TEMPLATES += (
     (Category.SUM_STATED, "{PRE}the sum of their (?P<age>ages) is {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}their (?P<age>combined age|total age|ages combined) is {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}they have {N:n} {U:u} " + _TOGETHER),
-    (Category.SUM_STATED, "{PRE}they have a (?:combined )?total of {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they have a (?:combined )?total of {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}together(?: ,)? they have {N:n} {U:u}"),
     (Category.SUM_STATED, "{PRE}the (?:total )?number of their {U:u} (?:combined |together |in total )?is {N:n}"),
 )
 _TEMPLATES += (
@@ -1029,6 +1034,10 @@ def purpose_split(clause: str) -> tuple[str, str] | None:
 # the contrast it adds carries no quantity. Only the clause connective is read: after a comma,
 # or before 'then' or a subject pronoun. 'but' after a quantifier or in 'every day but Sunday'
 # means 'except' and is never a connective (the clause is then not read at all).
+# ', while Cher scored 2 times as many' / ', whereas Ann has 3' contrasts two clauses with their
+# own subjects, as ', but' does; 'while' before anything else ('while at the zoo', 'while
+# lifting weights') is a time or a manner, never a connective.
+_WHILE_SUBJECTS = frozenset("he she they i we".split())
 _EXCEPT_BEFORE = frozenset("all every each none nothing anything everything anyone everyone anybody everybody "
                            "nobody day days week weeks".split())
 _NOT_CLAUSE_AFTER = frozenset("also not only except for no never rather instead".split())
@@ -1049,6 +1058,10 @@ def but_as_and(shape: str) -> str:
                     out.append(",")
                 out.append("and")
                 continue
+        if w in ("while", "whereas") and 1 < i < len(words) - 1 and words[i - 1] == "," and (
+                words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")):
+            out.append("and")
+            continue
         out.append(w)
     return " ".join(out)
 

@@ -47,7 +47,8 @@ week weeks day days month months year years hour hours minute minutes morning af
 night today yesterday tomorrow breakfast lunch dinner supper brunch lunchtime dinnertime {_DAYS.replace('|', ' ')} january february march april may june july
 august september october november december weekend summer winter spring fall
 """.split())
-_DETERMINERS = frozenset("the a an his her their its my our your this that these those one each every".split())
+# 'the same game' is situated in a game, like 'the game'
+_DETERMINERS = frozenset("the a an his her their its my our your this that these those one each every same".split())
 _PP = re.compile(rf"\b({'|'.join(_SETTING_PREPS)}) ((?:(?:@[a-z][\w\-]*|[a-z][\w\-]*) ?'?s? ?){{1,4}})")
 _PAST = re.compile(rf"\b(?:yesterday|last (?:week|month|year|night|weekend|time|summer|winter|spring|fall|{_DAYS})"
                    r"|<n\d+> (?:days?|weeks?|months?|years?) ago|(?:a|one|two|three) (?:days?|weeks?|months?|years?) ago"
