@@ -111,11 +111,17 @@ WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "ba
         "trains": "train", "trained": "train", "coaches": "coach", "coached": "coach"}
 
 # Verbs of an intended activity that a trailing purpose may name ("bought 5 kg of butter to make
-# cookies", "has $960 to buy his books"): the purpose states no event of the story. Verbs whose
-# purpose would be a future loss of what the clause states (give, sell, share, eat, spend, use)
-# are not listed: "bought 10 apples to give to his friends" leaves the count held unclear.
-PURPOSE_VERBS = frozenset({"buy", "purchase", "make", "bake", "build", "cook", "decorate", "fix",
-                           "repair", "paint", "plant", "sew", "knit", "wrap", "feed", "fill", "pay for"})
+# cookies", "has $960 to buy his books", "has 5 tickets to sell"): the purpose states no event of
+# the story, only what the clause's quantity is for. Verbs whose purpose would hand the quantity
+# on or use it up (give, share, eat, use, take) are not listed: "bought 10 apples to give to his
+# friends ... how many apples does he have" asks before or after the giving?
+PURPOSE_VERBS = frozenset({"buy", "purchase", "get", "make", "bake", "build", "cook", "decorate", "fix",
+                           "repair", "paint", "plant", "sew", "knit", "wrap", "feed", "fill", "pay for",
+                           "sell", "spend", "go", "do", "start", "open", "see", "visit", "finish",
+                           "complete", "play", "watch", "learn", "practice", "celebrate", "prepare",
+                           "clean", "wash", "travel"})
+# plain adjectives a purpose may hold besides content words ("to buy a new bike")
+PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 
 # Time units: canonical name and size in minutes (only exact, calendar-free conversions).
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",

@@ -1016,16 +1016,18 @@ def relative_clauses(shape: str) -> str:
 
 
 # A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,
-# no structure word): "bought <n0> kilograms of butter to make cookies".
-_PURPOSE = re.compile(rf" (?:in order )?to (?P<v>{_alt(lx.PURPOSE_VERBS)})(?P<rest>(?: (?:{_DET}|some|of|for|in|on|at|from|{_W})){{1,8}})")
+# no structure word), or the bare verb: "bought <n0> kilograms of butter to make cookies", "has <n0>
+# tickets to sell".
+_PURPOSE_TAIL = re.compile(rf" (?:in order )?to (?P<v>{_alt(lx.PURPOSE_VERBS)})(?P<rest>(?: (?:{_DET}|{_alt(lx.PURPOSE_ADJECTIVES)}|of|for|in|on|at|from|{_W})(?= |$)){{0,8}})$")
 
 
 def purpose_split(clause: str) -> tuple[str, str] | None:
     """'S V ... to make cookies' -> ('S V ...', 'make cookies'), the purpose at the end of the
     clause; None when the clause has no such purpose. The purpose is an intention, not an event."""
-    for m in _PURPOSE.finditer(clause):
-        if m.end() == len(clause) and m.start() > 0:
-            return clause[:m.start()], (m.group("v") + m.group("rest"))
+    for at in range(len(clause)):
+        m = _PURPOSE_TAIL.match(clause, at) if clause.startswith(" ", at) else None
+        if m is not None and at > 0:
+            return clause[:at], (m.group("v") + m.group("rest"))
     return None
 
 
