@@ -958,10 +958,11 @@ _RATE_KINDS = ("rate", "rate_each", "span")
 _ORIGIN_VERBS = frozenset(lx.GAIN) | {"buy", "bought", "buys", "get", "gets", "got", "receive", "receives", "received"}
 
 
-# What a present or start marker may be said of when the clause is read without it: holdings
-# and comparisons (a state), and questions that ask a state in the present tense. Events ('he
-# pays $5 now', 'how many pages does he read a week now') and event totals may differ now from
-# before (a new price, a new rate), so they keep the marker unread.
+# What a present marker may be said of when the clause is read without it: holdings and
+# comparisons (a state), and questions that ask a state in the present tense. Events ('he pays $5
+# now', 'how many pages does he read a week now') and event totals may differ now from before (a
+# new price, a new rate), so they keep the marker unread. A start marker may be said of any
+# statement (it is kept before every other fact of its holding) and of no question but q_start.
 _STATE_KINDS = frozenset({"hold", "hold_final"}) | frozenset(_RELATE)
 _STATE_QUERIES = frozenset({"q_holding", "q_total", "q_sum", "q_difference", "q_diff_units"})
 _PAST_AUX = re.compile(r"\b(?:did|was|were|had|will|would)\b")
@@ -970,7 +971,8 @@ _PAST_AUX = re.compile(r"\b(?:did|was|were|had|will|would)\b")
 def _is_state(f: Fact, clause: str) -> bool:
     if f.kind in QUERY_KINDS:
         return f.kind in _STATE_QUERIES and f.verb in ("have", "have_much") and not start_time(clause) and not _PAST_AUX.search(clause)
-    return f.kind in _STATE_KINDS
+    # a fact of the start may be an event too ('he has initially saved $50'): it is kept first
+    return f.kind in _STATE_KINDS or bool(start_time(clause))
 
 
 def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:

@@ -209,7 +209,10 @@ _FUNCW = r"(?:the same|the|a|an|his|her|their|its|this|that|@[a-z][\w\-]*|'s|of)
 # "While at the zoo ,").
 _LEAD = (rf"(?:on|in|at|during|after|before|for|while(?: at| in| on)?|from|by|with|since|throughout|over|inside|outside) "
          rf"(?:{_FUNCW} )*{_WPP}(?: (?:{_WPP}|{_FUNCW})){{0,5}} ,")
-_PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
+# start adverbs ('Originally , there were 10 votes'): the reader keeps such a fact before every
+# other fact of its holding (reader._times_in_order)
+_START_ADV = "initially|originally|at first|in the beginning|at the beginning|at the start|to start with|to begin with"
+_PRE = (rf"(?:(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_START_ADV}|{_LABEL}|"
         rf"{_LEAD})(?: ,)? )?")
 _QTAIL = rf"(?: (?:{_alt(lx.ADVERB_TAILS)}))?"
 _TIME = rf"(?:{_alt(lx.TIME_UNITS)})"
@@ -230,7 +233,7 @@ def _tpl(t: str) -> str:
     def rep(m: re.Match) -> str:
         kind, _, name = m.group(1).partition(":")
         if kind == "O":
-            adv = (r"(?: (?:already|still|only|also|just|then|now|currently|originally|initially|later|finally|eventually))?"
+            adv = (r"(?: (?:already|still|only|also|just|then|now|currently|originally|initially|later|finally|eventually)){0,2}"
                    r"(?: (?:has|have|had)(?: already| just| now)?(?= (?:" + _PARTICIPLES + r")\b))?") if name == "o" else ""
             return rf"(?P<{name}>{_OWNER}){adv}"
         if kind == "N":
@@ -990,7 +993,7 @@ def recognize(clause: str) -> list[Match]:
     return out
 
 
-_PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_LABEL}|"
+_PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after that|afterwards|{_START_ADV}|{_LABEL}|"
                        rf"{_LEAD[:-2]})")
 
 
