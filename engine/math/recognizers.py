@@ -326,7 +326,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have (?:in total|together|altogether|combined|in all)"),
     (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do) {O:o} have than {O:o2}(?: does| did| do)?"),
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|for|after|over) {N:d} {T:t}"),
-    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|did) {O:o} " + _BASE + " in {N:d} {T:t}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} " + _BASE + " in {N:d} {T:t}"),
 )
 
 _SURFACE_VERBS = {**lx.GAIN, **lx.LOSE, **lx.ACT}
@@ -514,6 +514,8 @@ _TEMPLATES += (
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} " + _PER_T + "{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    # the same with an activity verb of the lexicon ("can read 8 pages in 20 minutes")
+    (Category.RATE_CAN, "{PRE}{O:o} can " + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} (?:is |was )?(?P<v>" + _alt(lx.ACT) + "|" + _alt(("driving", "walking", "running", "riding", "cycling", "biking", "flying", "reading", "typing", "swimming", "jogging")) + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} (?P<v>" + _W + ") in {N:d} {T:t}"),
 )
