@@ -42,7 +42,7 @@ _RESTRICTION = re.compile(rf"\b(?:(?:on|in|during|at|over|for|throughout) (?:the
 _SETTING_PREPS = ("in", "at", "on", "inside", "from", "during")
 _NOT_SETTINGS = frozenset(f"""
 total all addition each order average stock cash change sale discount price cost rate row turn
-time times first second third fourth fifth last next same way end beginning start half whole
+time times first second third fourth fifth last next same way end beginning start half whole moment present
 week weeks day days month months year years hour hours minute minutes morning afternoon evening
 night today yesterday tomorrow breakfast lunch dinner supper brunch lunchtime dinnertime {_DAYS.replace('|', ' ')} january february march april may june july
 august september october november december weekend summer winter spring fall
@@ -87,12 +87,12 @@ def setting(clause: str, *, source_is_origin: bool) -> str:
 
 
 # 'now' in 'in 5 years from now' counts from the present and says nothing of when a fact holds.
-_PRESENT = re.compile(r"(?<!\bfrom )\b(?:right now|now|currently|at present|at the moment|presently)\b")
+_PRESENT = re.compile(r"(?<!\bfrom )\b(?:right now|now|currently|at present|at the moment|at this moment|presently)\b")
 # 'at the beginning of the year' is a calendar label of its own, not the start of the story.
 _START = re.compile(r"\b(?:initially|originally|at first|to start with|to begin with|"
                     r"(?:at|in) the (?:beginning|start)(?! of\b))\b")
 # the marker as a removable phrase, with a comma that sets it off ('now ,', ', currently')
-_PRESENT_PHRASE = re.compile(r"(?:^| ,| )(?<!\bfrom )(?:right now|now|currently|at present|at the moment|presently)\b(?: ,)?(?= |$)")
+_PRESENT_PHRASE = re.compile(r"(?:^| ,| )(?<!\bfrom )(?:right now|now|currently|at present|at the moment|at this moment|presently)\b(?: ,)?(?= |$)")
 _START_PHRASE = re.compile(r"(?:^| ,| )(?:initially|originally|at first|to start with|to begin with|"
                            r"(?:at|in) the (?:beginning|start)(?! of\b))\b(?: ,)?(?= |$)")
 
