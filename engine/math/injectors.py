@@ -163,7 +163,12 @@ def _price(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _container(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s)),)
+    # 'each pie needs 3 apples' is a requirement (verb 'need'), 'each box has 6 pencils' a content
+    fact = Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s),
+                verb="need" if m.get("need") else "")
+    if m.get("o"):  # 'he needs 2 pounds of flour per loaf': the amount is the loaf's, he stays in play
+        return (fact, Fact("mention", owner=m.get("o")))
+    return (fact,)
 
 
 def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -419,6 +424,8 @@ def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the containers are a kind of their own, named by their content literal, so that two
     # kinds ('4 bags with 20 apples and 6 bags with 25') never share one content
     outer = f"#{m.get('m')} " + _unit(m, "outer")
+    if m.get("outer2") and _unit(m, "outer2") != _unit(m, "outer"):  # '5 classes and 20 students per room'
+        raise InjectionRefused("unrecognized_sentence", "per-item noun is not the container")
     return (Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
             Fact("gain" if m.get("v") in lx.GAIN else "hold", owner=m.get("o"), unit=outer,
                  q=_lit(m, "n", s), verb=_lemma(lx.GAIN, m.get("v")) if m.get("v") in lx.GAIN else "have"))

@@ -171,6 +171,14 @@ NEW_CONTRASTS = frozenset("""old older oldest previous current existing original
 secondhand replace replaces replaced replacing replacement""".split())
 
 
+# Nouns that count kinds of a thing rather than the thing ('3 different kinds of cookies', 'fish in
+# 5 different colors'): 'different' before them is never read away.
+KIND_NOUNS = frozenset("""kind kinds type types sort sorts color colors colour colours flavor flavors
+flavour flavours variety varieties brand brands shade shades style styles species breed breeds size
+sizes model models design designs pattern patterns shape shapes way ways genre genres category
+categories""".split())
+
+
 # Closed hypernyms: "how many fruits does she have" is the sum of her apples and oranges only
 # when every count she holds is one of the listed kinds (by head noun).
 _FRUITS = frozenset("""apple orange banana pear peach plum grape mango cherry strawberry blueberry

@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_new, recognize, split_clauses, split_list
+from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -118,6 +118,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
+    _requirements(body, query)
+    _both_is_two(body, query, literal_values, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape))
     body = _present_holdings(body)
@@ -378,6 +380,25 @@ def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
         holders = {g.owner for g in body if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
         if len(holders) > 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit}: held by {sorted(holders)}")
+
+
+def _both_is_two(body: list[Fact], query: Fact, values: dict, question: str) -> None:
+    """'How much did he pay for both suits?': 'both' says that exactly two of the item were
+    bought; any other count of purchases of it (or none stated) refuses."""
+    if query.kind != "q_spend_on" or " both " not in f" {question} ":
+        return
+    bought = [f for f in body if f.kind in ("buy", "gain") and f.owner == query.owner and f.unit == query.unit2]
+    count = sum((f.q.const if f.q.lit < 0 else values[f.q.lit]) for f in bought if f.q is not None)
+    if count != 2:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'both' over {count} {query.unit2}")
+
+
+def _requirements(body: list[Fact], query: Fact) -> None:
+    """'Each pie needs 3 apples' / 'he needs 3 apples per pie' says what making a pie takes, not
+    what a pie holds: 'He has 5 pies. How many apples does he have?' is not 15. A requirement
+    answers only a question of what is needed."""
+    if query.kind != "q_need_total" and any(f.kind == "container" and f.verb == "need" for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a per-item requirement answers only what is needed")
 
 
 # Kinds that state or change an owner's holding of a noun, where a setting matters.
@@ -909,7 +930,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if not matches and prev_owner and prev_verb and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
         purpose = None
-        if not matches and not is_q and (cut := purpose_split(clause)) is not None:
+        if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
             # purpose as a description (its nouns fall under the noun guard)
             matches, purpose = _match_clause(cut[0], is_q), cut[1]
@@ -1027,7 +1048,7 @@ _PRECEDENCE = {
 
 
 def _match_clause(clause: str, is_question: bool) -> list[Match]:
-    ms = [m for m in recognize(clause if is_question else read_new(clause)) if (m.category in QUESTION_CATEGORIES) == is_question]
+    ms = [m for m in recognize(clause if is_question else read_modifiers(clause)) if (m.category in QUESTION_CATEGORIES) == is_question]
     cats = {m.category for m in ms}
     beaten = {c for winner in cats for c in _PRECEDENCE.get(winner, ())}
     if cats - _FALLBACK:  # open-class readings only when nothing specific reads the clause

@@ -396,7 +396,7 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
-    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| in each(?: {W1}(?: {W1})?)?| per {W1})?{FILL}"),
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of " + _PART_HELD + " to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
@@ -444,7 +444,7 @@ _TEMPLATES += (
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
-    (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
+    (Category.PRICE_EACH, "(?:all (?:of )?)?(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1})){FILL}"),
     (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}{FILL}"),
 )
 
@@ -453,6 +453,29 @@ _TEMPLATES += (
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} of (?:his|her|their) {U:u}{FILL}"),
     (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
     (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
+)
+
+# Per-item amounts (containers) said with 'per' / 'for each' or a trailing 'each': 'he needs 2
+# pounds of flour per loaf' is 'each loaf needs 2 pounds of flour', 'there are 12 bottles per
+# case' is 'there are 12 bottles in each case', 'a magazine costs $2 each' is 'a magazine costs
+# $2', 'the ravioli weighs 3 ounces each' is 'each ravioli weighs 3 ounces'. A per-item amount
+# is a property of the item (never a total, never the holding of the one who needs it); the
+# outer noun is never a time unit (those are rates), and two different amounts for one item
+# refuse in the readings ('two contents'). A need ('needs 3 apples per pie') is a requirement,
+# not a content: it answers only 'how many apples does he need' (reader._requirements).
+_NEED_V = r"(?P<need>needs|need|needed|will need|would need|requires|required|uses|use|used)"
+_PER_ITEM = r"(?:per|for each|for every|in each|on each)"
+
+_TEMPLATES += (
+    (Category.CONTAINER_EACH, "{PRE}{O:o} (?:also )?" + _NEED_V + " {N:n} {U:inner} " + _PER_ITEM + " {U:outer}"),
+    (Category.CONTAINER_EACH, "(?:for|in|on) (?:each|every) {U:outer} , {O:o} (?:also )?" + _NEED_V + " {N:n} {U:inner}"),
+    (Category.CONTAINER, "there (?:are|were|is|was) {N:n} {U:inner} per {U:outer}"),
+    (Category.CONTAINER, "(?:in|on) (?:each|every) {U:outer} , there (?:are|were|is|was) {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner} (?:each|apiece)"),
+    (Category.CONTAINER, "(?:the )?{U:outer} (?:weighs|weigh|weighed|is|are|was|were) {N:n} {U:inner} each"),
+    (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p} (?:each|apiece)"),
+    # 'has 5 classes and 20 students in each class': the containers and their contents
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} and (?:(?:has|have|had) )?{N:m} {U:inner} " + _PER_ITEM + " {U:outer2}{FILL}"),
 )
 
 _O2P = r"(?: 's)?"
@@ -647,7 +670,9 @@ _TEMPLATES += (
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
 )
 
-_ITEM = r"(?:the |his |her |their |a |an |each |all the |all of the )?{U:u}"
+# no "each": "pays $2 for each apple" is a unit price, never a payment of $2; "both (the) X" is
+# all of X, like "all the X" ("how much did he pay for both pairs of shoes")
+_ITEM = r"(?:the |his |her |their |a |an |all the |all of the |both (?:the |of the |his |her |their )?)?{U:u}"
 
 _TEMPLATES += (
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n} (?:on|for) " + _ITEM + "(?P<tail>{FILL})"),
@@ -672,7 +697,7 @@ _TEMPLATES += (
 _TEMPLATES += (
     (Category.PRICE_LOT, "{PRE}{N:n} {U:u} (?:costs|cost|sells for|sell for) {M:p}(?: in total| altogether)?"),
     (Category.PRICE_THE, "the (?P<u>" + _W + "(?: " + _W + ")?) (?:cost|costs|was|is) {M:p}"),
-    (Category.CONTAINER_EACH, "(?:each|every) {U:outer} (?:needs|requires|uses|will need|would need) {N:n} {U:inner}{FILL}"),
+    (Category.CONTAINER_EACH, "(?:each|every) {U:outer} (?P<need>needs|requires|uses|will need|would need) {N:n} {U:inner}{FILL}"),
     (Category.CONTAINER_EACH, "(?:each|every) {U:outer} (?:is|was|lasts|takes|weighs|has) {N:n} {U:inner}(?: long| in size| in length| each)?"),
     (Category.Q_NEED_TOTAL, "how many {U:u} (?:does|do|did|will|would) {O:o} need(?: to (?:buy|make|get|bring|prepare|order))?(?: in total| altogether| total| in all)?"),
     (Category.Q_NEED_TOTAL, "how many {U:u} (?:are|will be|were) needed(?: in total| altogether| total| in all)?"),
@@ -977,6 +1002,22 @@ def read_new(clause: str) -> str:
         while (m := rx.match(clause)) is not None:
             clause = m.group(1) + " " + clause[m.end():]
     return clause
+
+
+# 'different' and 'identical' right after a count say that the N things are distinct or alike,
+# never how many there are: '20 different books' are 20 books, '12 identical rooms' are 12 rooms,
+# '7 blue crayons of different shades' are 7 blue crayons. Before a noun that counts kinds ('3
+# different kinds of cookies', 'in 5 different colors') 'different' stays a stop word, and so it
+# does anywhere else (a question 'how many different books' may count titles, not copies).
+_KINDS = _alt(lx.KIND_NOUNS)
+_SAME_OR_DISTINCT = re.compile(rf"(<n\d+>) (?:different|identical) (?!(?:{_KINDS})\b)(?=[a-z])")
+_OF_DIFFERENT = re.compile(rf"(<n\d+>(?: (?!of\b)[a-z][\w\-]*){{1,3}}) of different (?:{_KINDS})(?= |$)")
+
+
+def read_modifiers(clause: str) -> str:
+    """A statement clause with the modifiers that describe the counted things, and carry no
+    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count."""
+    return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", read_new(clause)))
 
 
 def recognize(clause: str) -> list[Match]:
