@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Callable
 
@@ -52,6 +53,17 @@ def mention(owner: str, shape: str) -> Fact:
 def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # Positively classified description; it still names an entity.
     return (mention(m.get("o"), m.shape),)
+
+
+def _inert_prog(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # A description of what someone is doing: one mention per subject ('Roberto and Valerie are
+    # jumping rope') and per other name in it ('is baking cookies for Sally'), so that every
+    # person it names is in play for pronouns ('she' is then ambiguous) and for 'they'.
+    (base,) = _inert(m, s)
+    subjects = [m.get("o")] if m.get("o") else [m.get("pa"), m.get("pb")]
+    taken = " ".join(subjects)
+    others = [w for w in dict.fromkeys(m.shape.split()) if w.startswith("@") and w not in taken.split()]
+    return tuple(replace(base, owner=o) for o in subjects + others)
 
 
 def _hold_some(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -910,7 +922,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
 
 # Categories under development (sealed lane only until promoted).
 _DEVELOPING: dict[Category, Injector] = {
-    # empty: every category developed so far has been promoted; new ones start here
+    Category.INERT_PROG: _inert_prog,
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).

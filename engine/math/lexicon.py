@@ -231,3 +231,46 @@ GENERIC_MOTION = frozenset({"go", "travel"})
 def verb_lemma(word: str) -> str:
     """The lemma of a verb form a rate or a question was stated with (drives / driving / drive)."""
     return ACT.get(word) or WORK.get(word) or BASE_FORMS.get(word) or GERUNDS.get(word) or word
+
+
+# Descriptions (recognizers.INERT_PROG: 'Nancy is filling an aquarium', 'Punger collects
+# baseball cards'): a clause without a literal is inert only if no verb of it can move a
+# quantity from or to anyone. These lemmas name having, gaining, losing, giving, trading,
+# buying, selling, earning, spending and consuming; every form of them (base, -s, -ed, -ing,
+# and the irregular forms below) blocks a description. Creating (make, build, bake) and doing
+# (paint, practise, play) are not in it: the reader's noun guard refuses a description that
+# names a noun any quantity is counted in.
+DESC_BANNED_LEMMAS = frozenset("""
+have own hold keep get receive find win gain grab borrow bring order buy purchase add collect
+gather pick harvest catch earn save raise charge cost pay spend sell lose use eat drink consume
+give send lend pass hand donate share trade swap exchange split divide distribute return take
+steal remove discard drop break spill waste double triple start rent feed serve pour empty
+owe afford invest deposit withdraw refund tip bet gamble lease loan stock restock acquire
+obtain offer hunt trap
+""".split())
+_IRREGULAR_FORMS = """had kept held got gotten found won brought bought caught paid spent sold lost ate
+eaten drank drunk gave given sent lent took taken stole stolen broke broken fed split bet fishing
+fished""".split()
+
+
+def _forms(base: str) -> set[str]:
+    """Regular forms of a base verb: base, third person, past, and the -ing forms."""
+    out = {base, base + "s", base + "es", base + "ed", base + "d"} | _gerunds(base)
+    if base.endswith("y") and base[-2] not in "aeiou":
+        out |= {base[:-1] + "ies", base[:-1] + "ied"}
+    if len(base) >= 3 and base[-1] in "bdgmnpt" and base[-2] in "aeiou" and base[-3] not in "aeiou":
+        out |= {base + base[-1] + "ed", base + base[-1] + "ing"}  # getting, betting, dropped
+    return out
+
+
+DESC_BANNED_FORMS = frozenset(
+    {f for base in DESC_BANNED_LEMMAS for f in _forms(base)} | set(_IRREGULAR_FORMS)
+    | {w for table in (HAVE, GAIN, LOSE, GIVE, BUY, SELL, EARN_MONEY, SPEND_MONEY, RATE_MONEY, DOUBLING)
+       for w in table if " " not in w})
+# Nouns a description may not name at all: they stand for whatever is counted ('is discarding
+# his collection', 'is packing his belongings') or for money ('is collecting the fees').
+DESC_GENERIC_NOUNS = frozenset("""collection stuff thing item belonging everything something
+supply supplies grocery groceries good goods product merchandise inventory stock possession
+leftover leftovers cash fee fund budget allowance salary wage paycheck income
+profit saving savings earning earnings tip change bill coin debt loan rent payment donation
+price cost tax discount fortune wealth""".split())

@@ -8,7 +8,7 @@ from fractions import Fraction
 from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
-from .lexicon import HYPERNYMS, SAME_PLURAL
+from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
@@ -99,6 +99,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
     _noun_guard(facts)
+    _description_guard(facts)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
@@ -191,17 +192,57 @@ def _restated_events(body: list[Fact], question: int) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "one condition stated twice")
 
 
-def _noun_guard(facts: list[Fact]) -> None:
-    """A description is inert only if it names no noun that a quantity is counted in."""
+def _counted_nouns(facts: list[Fact]) -> set[str]:
+    """Stemmed words of every unit a quantity of the problem is counted in (the question's too)."""
     nouns = set()
     for f in facts:
         if f.kind != "mention":
             for u in (f.unit, f.unit2):
                 nouns.update(stem_word(w) for w in u.replace("/", " ").split() if w != "of")
+    return nouns
+
+
+def _noun_guard(facts: list[Fact]) -> None:
+    """A description is inert only if it names no noun that a quantity is counted in."""
+    nouns = _counted_nouns(facts)
     for f in facts:
         if f.kind == "mention" and nouns & set(f.unit2.split()):
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
                           f"sentence {f.sentence}: description names {sorted(nouns & set(f.unit2.split()))}")
+
+
+def _names_counted(word: str, nouns: set[str]) -> bool:
+    """A description word that may stand for a counted noun: a compound of it ('seashells' for
+    'shells', 'shells' for 'seashells'), a hypernym of it ('fruit' for 'apples') or a kind of a
+    counted hypernym, a generic noun ('his collection', 'the fees')."""
+    if word in DESC_GENERIC_NOUNS:
+        return True
+    for n in nouns:
+        if len(n) >= 3 and len(word) >= 3 and (word.endswith(n) or n.endswith(word)):
+            return True
+        if n in HYPERNYMS.get(word, ()) or word in HYPERNYMS.get(n, ()):
+            return True
+    return False
+
+
+def _description_guard(facts: list[Fact]) -> None:
+    """A description of what someone is doing or habitually does (category inert_prog) sets the
+    scene: it must come before every stated quantity (after one, 'is throwing out the broken
+    plates' may change it), and no word of it may stand for a counted noun."""
+    nouns = _counted_nouns(facts)
+    stated = False
+    for f in facts:
+        if f.kind != "mention":
+            stated = stated or f.kind not in QUERY_KINDS
+            continue
+        if f.category != Category.INERT_PROG.value:
+            continue
+        if stated:
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
+                          f"sentence {f.sentence}: description after a stated quantity")
+        named = sorted(w for w in f.unit2.split() if _names_counted(w, nouns))
+        if named:
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
 
 
 def _pronoun_prices(body: list[Fact]) -> list[Fact]:
@@ -1014,7 +1055,7 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
             for f in facts]
 
 
-_INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS})
+_INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS, Category.INERT_PROG})
 
 
 def _stating(matches: list[Match]) -> list[Match]:
@@ -1034,6 +1075,9 @@ _PRECEDENCE = {
     Category.CONTAINER_EACH: (Category.HOLDING, Category.MEASURE),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
     Category.INERT_DESC: (Category.INERT_ANY,),
+    # a description of what someone is doing is read with the guards of its own category
+    # (reader._description_guard: before any stated quantity, no stand-in for a counted noun)
+    Category.INERT_PROG: (Category.INERT_ANY, Category.INERT_DESC),
     Category.RATE_COUNT: (Category.ACTIVITY, Category.GAIN, Category.LOSS),
     Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),
     Category.AGE: (Category.MEASURE,),

@@ -123,6 +123,7 @@ class Category(str, enum.Enum):
     DISCOUNT_ON = "discount_on"
     TAX = "tax"
     Q_RATE_DIFF = "q_rate_diff"
+    INERT_PROG = "inert_prog"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -158,6 +159,13 @@ _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
 _STOP_N = _alt((lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
                 | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS)) - _NOUN_HOMOGRAPHS)
 _WN = rf"(?!(?:{_STOP_N})\b)[a-z][a-z\-]*"
+# words of a description: no stop word and no form of a verb that moves a quantity
+_DBAN = _alt(lx.DESC_BANNED_FORMS | {w + e for w in lx.DESC_GENERIC_NOUNS for e in ("", "s", "es")})
+_WD = rf"(?!(?:{_STOP}|{_DBAN})\b)[a-z][a-z\-]*"
+# a noun may be a verb form of the lexicon ('model trains'); a verb after 'likes to' may be an
+# activity of the lexicon ('likes to read books'): only stop words and the banned forms block
+_WDN = rf"(?!(?:{_STOP_N}|{_DBAN})\b)[a-z][a-z\-]*"
+_VD = rf"(?!(?:{_alt(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?{_W}(?: {_WN})?)?"
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
@@ -333,6 +341,8 @@ _SURFACE_VERBS = {**lx.GAIN, **lx.LOSE, **lx.ACT}
 _SURF = rf"(?P<v>{_alt(_SURFACE_VERBS)})"
 _ASK_WHAT = r"(?:calculate|find|determine|compute|what is|what 's|what was|what will be)"
 _WN = rf"{_W}(?: {_W}){{0,3}}"
+# 'Tom is buying apples' is no description: its words may not be forms of a quantity verb
+_WND = rf"{_WD}(?: {_WD}){{0,3}}"
 
 _NO_SCHEDULE = rf"(?!.*\b(?:{_DAYS}|weekday|weekend)s?\b)"
 
@@ -349,8 +359,8 @@ _TEMPLATES += (
 )
 _TEMPLATES += (
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} {U:u}{TAILX}"),
-    (Category.INERT_DESC, "{PRE}{O:o} (?:is|was) (?:a |an |the )?" + _WN + "{FILL}"),
-    (Category.INERT_DESC, "{PRE}{O:o} (?:loves|likes|enjoys|lives in|went to|goes to|visited|visits) (?:a |an |the |his |her |their )?" + _WN + "{FILL}"),
+    (Category.INERT_DESC, "{PRE}{O:o} (?:is|was) (?:a |an |the )?" + _WND + "{FILL}"),
+    (Category.INERT_DESC, "{PRE}{O:o} (?:loves|likes|enjoys|lives in|went to|goes to|visited|visits) (?:a |an |the |his |her |their )?" + _WND + "{FILL}"),
     (Category.PRICE_EACH, "(?:the )?{U:u} (?:costs|cost|are|were|sell for|sold for|sells for) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
     (Category.PRICE_EACH, "the {U:u} (?:costs|is|was|sells for) {M:p}"),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were|will be|is)(?: there)?(?: in total| altogether| in all| total| combined)?"),
@@ -426,6 +436,34 @@ _TEMPLATES += (
     # noun that any quantity of the problem is counted in.
     # a schedule ("Monday through Friday", "on weekdays") restricts a rate: never inert
     (Category.INERT_ANY, "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
+)
+
+# Descriptions of what someone is doing or habitually does ('Nancy is filling an aquarium for
+# her fish', 'Roberto and Valerie are jumping rope', 'Bob was creating a math test', 'Punger
+# collects baseball cards', 'Max likes to collect model trains', 'Nathan plays amateur
+# baseball', 'The Arevalo family went out to dinner'). Besides the stop words of INERT_ANY no
+# word of them may be a form of a verb that moves a quantity (lexicon.DESC_BANNED_FORMS:
+# 'is selling her toys', 'is saving up for a bike'); the reader's guards
+# (reader._description_guard) refuse one that names a counted noun, a kind or a hypernym of
+# one, a generic noun ('his collection'), or that comes after a quantity is stated.
+_DREST = r"(?: (?:" + _WD + "|" + _FUNC + ")){0,12}"
+_DSUBJ = "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*))"
+# a bare plural object: a habit ('collects stamps'), never a definite or possessed thing
+# ('collects the tickets', 'collects his winnings')
+_BARE = r"(?!(?:a|an|the|his|her|their|its|my|our|@[a-z][\w\-]*)\b)" + _WDN + r"(?: " + _WDN + r"){0,2}(?: of " + _WDN + r"(?: " + _WDN + r")?)?"
+_TEMPLATES += (
+    # progressive and past progressive, a phrasal 'up' after the verb ('is chopping up vegetables')
+    (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were)(?: (?:still|also|currently|busy))? "
+     + r"(?=[a-z]+ing\b)" + _WD + "(?: up)?" + _DREST),
+    # 'is having a party': 'having' only before a/an (never 'is having his apples')
+    (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) having (?:a|an) " + _WD + _DREST),
+    (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) collecting " + _BARE + "{FILL}"),
+    (Category.INERT_PROG, _DSUBJ + r" (?:ends|ended) up (?=[a-z]+ing\b)" + _WD + _DREST),
+    (Category.INERT_PROG, _DSUBJ + " (?:went|goes|go) out (?:to|for) " + _WD + _DREST),
+    (Category.INERT_PROG, _DSUBJ + " (?:likes|loves|enjoys) to " + _VD + _DREST),
+    # habits: 'collects' (also 'likes to collect') only with a bare plural object, 'plays' a game
+    (Category.INERT_PROG, _DSUBJ + " (?:collects|collect|likes to collect|loves to collect) " + _BARE + "{FILL}"),
+    (Category.INERT_PROG, _DSUBJ + " (?:plays|play) (?:a |an |the )?" + _WD + _DREST),
 )
 
 # what is left of a holding ("half of what was left"); the reader uses it too
