@@ -918,11 +918,13 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.TAX: _tax,
     Category.Q_RATE_DIFF: _q_rate_diff,
     Category.SUM_STATED: _sum_stated,
+    # promoted in session 6 (descriptions; tune wrong = 0, confusers wrong = 0 in the sealed lane)
+    Category.INERT_PROG: _inert_prog,
 }
 
 # Categories under development (sealed lane only until promoted).
 _DEVELOPING: dict[Category, Injector] = {
-    Category.INERT_PROG: _inert_prog,
+    # empty: every category developed so far has been promoted; new ones start here
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).
