@@ -270,7 +270,11 @@ DESC_BANNED_FORMS = frozenset(
 # Nouns a description may not name at all: they stand for whatever is counted ('is discarding
 # his collection', 'is packing his belongings') or for money ('is collecting the fees').
 DESC_GENERIC_NOUNS = frozenset("""collection stuff thing item belonging everything something
-supply supplies grocery groceries good goods product merchandise inventory stock possession
+supply supplies groceries good goods product merchandise inventory stock possession
 leftover leftovers cash fee fund budget allowance salary wage paycheck income
 profit saving savings earning earnings tip change bill coin debt loan rent payment donation
 price cost tax discount fortune wealth""".split())
+# Gerunds of making something: 'is building a bridge out of Lego blocks' names a material, never
+# a supply running out ('is running out of paint' is not a description).
+CREATION_GERUNDS = frozenset("""making building weaving crafting carving sewing knitting constructing
+sculpting""".split())

@@ -446,7 +446,8 @@ _TEMPLATES += (
 # 'is selling her toys', 'is saving up for a bike'); the reader's guards
 # (reader._description_guard) refuse one that names a counted noun, a kind or a hypernym of
 # one, a generic noun ('his collection'), or that comes after a quantity is stated.
-_DREST = r"(?: (?:" + _WD + "|" + _FUNC + ")){0,12}"
+_DREST = r"(?: (?:" + _WD + "|" + _FUNC + "|as (?:a|an))){0,12}"
+_PLACE = r"(?:(?:a|an|the|his|her|their|its|@[a-z][\w\-]* 's) )?(?:@[a-z][\w\-]*|" + _WD + ")"
 _DSUBJ = "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*))"
 # a bare plural object: a habit ('collects stamps'), never a definite or possessed thing
 # ('collects the tickets', 'collects his winnings')
@@ -458,6 +459,12 @@ _TEMPLATES += (
     # 'is having a party': 'having' only before a/an (never 'is having his apples')
     (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) having (?:a|an) " + _WD + _DREST),
     (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) collecting " + _BARE + "{FILL}"),
+    (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) (?:" + _alt(lx.CREATION_GERUNDS) + ")(?: (?:" + _WD + "|"
+     + _FUNC + ")){1,6} out of" + _DREST),
+    # where someone is or works: 'Joan is at the grocery store', 'Lucy works in a pet shop',
+    # 'Max works for a delivery company as a courier'
+    (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were) (?:at|in|on) " + _PLACE + _DREST),
+    (Category.INERT_PROG, _DSUBJ + " (?:works|worked|volunteers|volunteered) (?:at|in|for|as|on) " + _PLACE + _DREST),
     (Category.INERT_PROG, _DSUBJ + r" (?:ends|ended) up (?=[a-z]+ing\b)" + _WD + _DREST),
     (Category.INERT_PROG, _DSUBJ + " (?:went|goes|go) out (?:to|for) " + _WD + _DREST),
     (Category.INERT_PROG, _DSUBJ + " (?:likes|loves|enjoys) to " + _VD + _DREST),
