@@ -228,19 +228,24 @@ def _names_counted(word: str, nouns: set[str]) -> bool:
 def _description_guard(facts: list[Fact]) -> None:
     """A description of what someone is doing or habitually does (category inert_prog) sets the
     scene: it must come before every stated quantity (after one, 'is throwing out the broken
-    plates' may change it), and no word of it may stand for a counted noun."""
+    plates' may change it), and no word of it may stand for a counted noun. A purpose read with it
+    ('Tom is going | to sell his bike') is held to the same words: no verb that moves a quantity
+    (a planned sale or purchase changes what he will have) and no generic or money noun."""
     nouns = _counted_nouns(facts)
+    scene = {f.sentence for f in facts if f.kind == "mention" and f.category == Category.INERT_PROG.value}
     stated = False
     for f in facts:
         if f.kind != "mention":
             stated = stated or f.kind not in QUERY_KINDS
             continue
-        if f.category != Category.INERT_PROG.value:
+        if f.sentence not in scene:
             continue
         if stated:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
                           f"sentence {f.sentence}: description after a stated quantity")
-        named = sorted(w for w in f.unit2.split() if _names_counted(w, nouns))
+        # the description's own verbs passed its template ('collects'); a purpose's did not
+        purpose = f.category != Category.INERT_PROG.value
+        named = sorted(w for w in f.unit2.split() if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
 
