@@ -120,6 +120,13 @@ PURPOSE_VERBS = frozenset({"buy", "purchase", "get", "make", "bake", "build", "c
                            "sell", "spend", "go", "do", "start", "open", "see", "visit", "finish",
                            "complete", "play", "watch", "learn", "practice", "celebrate", "prepare",
                            "clean", "wash", "travel"})
+# purpose verbs that act on the very things the clause states: only these may stand without an
+# object ("has 5 tickets to sell"); "has 12 cakes to make" lists cakes still to be made
+PURPOSE_ON_HELD = frozenset({"sell", "spend"})
+# purpose verbs that may use up the clause's own quantity ("bought 5 apples to make a pie"): a
+# question about that quantity refuses
+PURPOSE_USES_UP = frozenset({"make", "bake", "build", "cook", "decorate", "fix", "repair", "paint",
+                             "plant", "sew", "knit", "wrap", "feed", "fill"})
 # plain adjectives a purpose may hold besides content words ("to buy a new bike")
 PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 

@@ -116,6 +116,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _they_guard(query, ctx, body)
+    _purpose_guard(query, body)
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
@@ -190,6 +191,17 @@ def _restated_events(body: list[Fact], question: int) -> None:
     conditions = [(f.kind, f.owner, f.unit, f.unit2, f.verb) for f in body if f.sentence == question and f.kind in _EVENT_KINDS]
     if len(set(conditions)) != len(conditions):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "one condition stated twice")
+
+
+PURPOSE_USE = "purpose_use"
+
+
+def _purpose_guard(query: Fact, body: list[Fact]) -> None:
+    """A question about a noun that a stated purpose may have used up ('bought 5 apples to make a
+    pie ... how many apples are left') refuses: was the pie made?"""
+    for f in body:
+        if f.kind == "mention" and f.verb == PURPOSE_USE and query.unit in f.unit.split(" "):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} may be used up by a purpose")
 
 
 def _counted_nouns(facts: list[Fact]) -> set[str]:
@@ -1000,7 +1012,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
         facts = _situated(list(candidates[0]), clause, s.index)
         if purpose is not None:
-            facts.append(replace(mention(matches[0].get("o"), purpose), sentence=s.index))
+            # the purpose may use up what the clause states ("bought 5 apples to make a pie"):
+            # remember the clause's nouns so that a question about them refuses
+            used = " ".join(sorted({f.unit for f in facts if f.unit and f.unit != lx.MONEY_UNIT}))
+            facts.append(replace(mention(matches[0].get("o"), purpose), sentence=s.index,
+                                 verb=PURPOSE_USE if purpose.split()[0] in lx.PURPOSE_USES_UP else "", unit=used))
         if is_q and start_time(clause) and any(f.kind in QUERY_KINDS and f.kind != "q_start" for f in facts):
             # 'how many apples did he initially have' asks the start, never the final holding
             raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: start asked as {clause!r}")

@@ -203,7 +203,10 @@ _BENEFICIARY = _alt("himself herself themselves itself myself yourself ourselves
                     "grandma grandpa aunt uncle cousin cousins neighbor neighbors classmate classmates "
                     "teacher boss baby".split())
 _WPP = rf"(?!(?:{_IRREAL})\b){_WT}"
-_PP = (rf"(?: (?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
+# 'to' + a verb that gains, loses or gives is an infinitive, never a place: "has 30 cookies to bake"
+# (cookies still to be baked, not held; red-team finding, session 6)
+_TO_VERB = _alt({v for table in (lx.GAIN, lx.LOSE, lx.GIVE) for v in table.values()} | {"purchase"})
+_PP = (rf"(?: (?!to (?:{_TO_VERB})\b)(?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
        rf"{_DET}? ?(?:@[a-z][\w\-]*|{_WPP})(?: {_WPP}){{0,2}}"
        rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}})")
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
@@ -1107,9 +1110,14 @@ def relative_clauses(shape: str) -> str:
 
 
 # A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,
-# no structure word), or the bare verb: "bought <n0> kilograms of butter to make cookies", "has <n0>
-# tickets to sell".
+# no structure word): "bought <n0> kilograms of butter to make cookies". Without an object of its
+# own the purpose acts on the clause's noun, which is read only for verbs that act on things held
+# ("has <n0> tickets to sell", "has <m0> to spend"); "has <n0> cakes to make" refuses.
 _PURPOSE_TAIL = re.compile(rf" (?:in order )?to (?P<v>{_alt(lx.PURPOSE_VERBS)})(?P<rest>(?: (?:{_DET}|{_alt(lx.PURPOSE_ADJECTIVES)}|of|for|in|on|at|from|{_W})(?= |$)){{0,8}})$")
+
+
+# a purpose with an object of its own opens with a noun phrase, not a preposition
+_PURPOSE_OBJECT = re.compile(r" (?!(?:of|for|in|on|at|from)\b)\S")
 
 
 def purpose_split(clause: str) -> tuple[str, str] | None:
@@ -1118,6 +1126,8 @@ def purpose_split(clause: str) -> tuple[str, str] | None:
     for at in range(len(clause)):
         m = _PURPOSE_TAIL.match(clause, at) if clause.startswith(" ", at) else None
         if m is not None and at > 0:
+            if m.group("v") not in lx.PURPOSE_ON_HELD and not _PURPOSE_OBJECT.match(m.group("rest")):
+                return None  # "has 12 cakes to make": the cakes are still to be made, not held
             return clause[:at], (m.group("v") + m.group("rest"))
     return None
 

@@ -29,9 +29,16 @@ def test_purpose_is_split_off_only_at_the_end_and_without_quantities():
 
 def test_a_purpose_is_a_description_under_the_noun_guard():
     from engine.math.reader import solve
+    from engine.math.recognizers import purpose_split
     from engine.math.refusal import Refusal
-    read = solve("Tom bought 12 eggs to make a cake. He used 4 eggs. How many eggs does Tom have left?")
+    read = solve("Tom bought 12 eggs to sell at the market. He broke 4 eggs. How many eggs does Tom have left?")
     assert not isinstance(read, Refusal) and read.value == 8
+    # a purpose that may use up what the clause states: was the cake made?
+    used = solve("Tom bought 12 eggs to make a cake. He broke 4 eggs. How many eggs does Tom have left?")
+    assert isinstance(used, Refusal) and "used up" in used.detail
+    # without an object of its own the purpose acts on the clause's noun: to be made, not held
+    assert purpose_split("@ann has <n0> cakes to make") is None
+    assert purpose_split("@ann has <n0> tickets to sell") == ("@ann has <n0> tickets", "sell")
     # the purpose names a noun that is counted: what the purpose implies may matter
     refused = solve("Tom bought 12 eggs to make cakes. He made 2 cakes. He used 4 eggs. How many eggs does Tom have left?")
     assert isinstance(refused, Refusal) and "cake" in refused.detail
