@@ -127,6 +127,9 @@ PURPOSE_ON_HELD = frozenset({"sell", "spend"})
 # question about that quantity refuses
 PURPOSE_USES_UP = frozenset({"make", "bake", "build", "cook", "decorate", "fix", "repair", "paint",
                              "plant", "sew", "knit", "wrap", "feed", "fill"})
+# purpose verbs that spend money set aside ("has $30 to buy a toy"): a money question refuses
+# unless a payment is stated
+PURPOSE_SPENDS = frozenset({"buy", "purchase", "get", "pay for", "spend"})
 # plain adjectives a purpose may hold besides content words ("to buy a new bike")
 PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 

@@ -199,9 +199,13 @@ PURPOSE_USE = "purpose_use"
 def _purpose_guard(query: Fact, body: list[Fact]) -> None:
     """A question about a noun that a stated purpose may have used up ('bought 5 apples to make a
     pie ... how many apples are left') refuses: was the pie made?"""
+    # money set aside to buy something is spent only through a stated payment: 'has $30 to buy a
+    # toy ... how much money will he have left' (after the toy, whose price is unknown?)
+    paid = any(f.kind in ("spend_on", "buy") or (f.kind == "loss" and f.unit == lx.MONEY_UNIT) for f in body)
     for f in body:
         if f.kind == "mention" and f.verb == PURPOSE_USE and query.unit in f.unit.split(" "):
-            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} may be used up by a purpose")
+            if query.unit != lx.MONEY_UNIT or not paid:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} may be used up by a purpose")
 
 
 def _counted_nouns(facts: list[Fact]) -> set[str]:
@@ -1014,9 +1018,15 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if purpose is not None:
             # the purpose may use up what the clause states ("bought 5 apples to make a pie"):
             # remember the clause's nouns so that a question about them refuses
-            used = " ".join(sorted({f.unit for f in facts if f.unit and f.unit != lx.MONEY_UNIT}))
+            verb = purpose.split(" for")[0] if purpose.startswith("pay for") else purpose.split()[0]
+            if verb in lx.PURPOSE_USES_UP:
+                used = " ".join(sorted({f.unit for f in facts if f.unit and f.unit != lx.MONEY_UNIT}))
+            elif verb in lx.PURPOSE_SPENDS and any(f.unit == lx.MONEY_UNIT for f in facts):
+                used = lx.MONEY_UNIT
+            else:
+                used = ""
             facts.append(replace(mention(matches[0].get("o"), purpose), sentence=s.index,
-                                 verb=PURPOSE_USE if purpose.split()[0] in lx.PURPOSE_USES_UP else "", unit=used))
+                                 verb=PURPOSE_USE if used else "", unit=used))
         if is_q and start_time(clause) and any(f.kind in QUERY_KINDS and f.kind != "q_start" for f in facts):
             # 'how many apples did he initially have' asks the start, never the final holding
             raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: start asked as {clause!r}")
