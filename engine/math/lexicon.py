@@ -14,8 +14,8 @@ GAIN = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy", 
         "picked": "pick", "catches": "catch", "caught": "catch", "wins": "win", "won": "win",
         "makes": "make", "made": "make", "bakes": "bake", "baked": "bake", "gathers": "gather",
         "gathered": "gather", "grows": "grow", "grew": "grow", "harvests": "harvest",
-        "harvested": "harvest", "adds": "add", "added": "add", "orders": "order",
-        "ordered": "order", "brings": "bring", "brought": "bring", "borrows": "borrow",
+        "harvested": "harvest", "adds": "add", "added": "add",
+        "brings": "bring", "brought": "bring", "borrows": "borrow",
         "borrowed": "borrow", "plants": "plant", "planted": "plant", "draws": "draw",
         "drew": "draw", "writes": "write", "wrote": "write", "knits": "knit", "knitted": "knit",
         "builds": "build", "built": "build", "saves": "save", "saved": "save",
@@ -130,6 +130,11 @@ PURPOSE_USES_UP = frozenset({"make", "bake", "build", "cook", "decorate", "fix",
 # purpose verbs that spend money set aside ("has $30 to buy a toy"): a money question refuses
 # unless a payment is stated
 PURPOSE_SPENDS = frozenset({"buy", "purchase", "get", "pay for", "spend"})
+# Verbs that make a thing ('bakes 4 cakes', 'draws 5 pictures'): a per-item requirement ('each
+# cake needs 3 eggs') is multiplied only by a count its owner makes now or wants to make, never
+# by a holding, a purchase or a making already past (reader._requirements).
+MAKING_VERBS = frozenset({"make", "bake", "build", "cook", "draw", "write", "knit", "sew", "paint",
+                          "prepare", "craft", "create", "produce", "assemble"})
 # plain adjectives a purpose may hold besides content words ("to buy a new bike")
 PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 

@@ -120,7 +120,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
-    _requirements(body, query)
+    _requirements(body, query, {x.index: x.shape for x in sentences})
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape))
@@ -429,19 +429,31 @@ def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
         seen.add(key)
 
 
+# Kinds that state an amount without changing it: 'all the X' after only these is the X stated.
+_STATIC_KINDS = ("hold", "relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct", "part", "part_rest")
+
+
 def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
     """'James ate 1/4 of all the slices', '... of the remaining slices': 'all the X' / 'the
     remaining X' is every X in play, which is one owner's holding only when no more than one
-    owner holds X ('Tom has 8 slices and Ann has 4 ...': all of them, or all of Tom's?);
-    otherwise it refuses. 'his / her remaining X' names the owner and is always read."""
-    for f in body:
+    owner holds X ('Tom has 8 slices and Ann has 4 ...': all of them, or all of Tom's?); one
+    given X holds it too ('gave 4 apples to Ann'). Otherwise it refuses. 'all the X' after a
+    change to X ('ate 6 apples. Then ate 1/3 of all the apples') may be the X first stated or
+    the X left, so it refuses too; 'the remaining X' says it is what is left. 'his / her
+    remaining X' names the owner and is always read."""
+    for i, f in enumerate(body):
         if f.kind != "loss_part" or f.q is None:
             continue
-        if not re.search(rf"<[a-z]{f.q.lit}> of (?:all (?:of )?the|the remaining) ", shapes.get(f.sentence, "")):
+        form = re.search(rf"<[a-z]{f.q.lit}> of (?:(all (?:of )?the)|the remaining) ", shapes.get(f.sentence, ""))
+        if form is None:
             continue
         holders = {g.owner for g in body if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
+        holders |= {g.other for g in body if g.unit == f.unit and g.kind.startswith("transfer") and g.other}
         if len(holders) > 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit}: held by {sorted(holders)}")
+        changed = [g.kind for g in body[:i] if g.unit == f.unit and g.kind not in _STATIC_KINDS]
+        if form.group(1) and changed:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit} after {changed[0]}: first or left?")
 
 
 def _both_is_two(body: list[Fact], query: Fact, values: dict, question: str) -> None:
@@ -455,12 +467,32 @@ def _both_is_two(body: list[Fact], query: Fact, values: dict, question: str) -> 
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'both' over {count} {query.unit2}")
 
 
-def _requirements(body: list[Fact], query: Fact) -> None:
+def _requirements(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     """'Each pie needs 3 apples' / 'he needs 3 apples per pie' says what making a pie takes, not
     what a pie holds: 'He has 5 pies. How many apples does he have?' is not 15. A requirement
-    answers only a question of what is needed."""
-    if query.kind != "q_need_total" and any(f.kind == "container" and f.verb == "need" for f in body):
+    answers only a question of what is needed, and only for pies still to be made: a count of
+    pies is one the owner makes now ('bakes 5 pies') or wants to make. Pies held, bought or
+    made in the past ('has 5 pies', 'baked 5 pies yesterday') need nothing more, so any such
+    count of the item refuses."""
+    needs = [f for f in body if f.kind == "container" and f.verb == "need"]
+    if not needs:
+        return
+    if query.kind != "q_need_total":
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a per-item requirement answers only what is needed")
+    items = {f.unit for f in needs}
+    for f in body:
+        if f.unit in items and f.kind != "container" and not _to_be_made(f, shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.unit} needing a requirement: {f.kind} {f.verb}")
+
+
+def _to_be_made(f: Fact, shape: str) -> bool:
+    """A count of items still to be made: wanted, or made now by a present-tense making verb."""
+    if f.kind in ("want", "want_count"):
+        return True
+    if f.kind not in ("gain", "activity") or f.verb not in lx.MAKING_VERBS or f.past or f.when:
+        return False
+    present = {w for w, lemma in {**lx.GAIN, **lx.ACT}.items() if lemma == f.verb and w.endswith("s")}
+    return bool(present & set(shape.split()))
 
 
 # Kinds that state or change an owner's holding of a noun, where a setting matters.

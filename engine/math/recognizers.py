@@ -1059,13 +1059,21 @@ def read_new(clause: str) -> str:
 # does anywhere else (a question 'how many different books' may count titles, not copies).
 _KINDS = _alt(lx.KIND_NOUNS)
 _SAME_OR_DISTINCT = re.compile(rf"(<n\d+>) (?:different|identical) (?!(?:{_KINDS})\b)(?=[a-z])")
+_IDENTICAL = re.compile(rf"(<n\d+>) identical (?!(?:{_KINDS})\b)(?=[a-z])")
 _OF_DIFFERENT = re.compile(rf"(<n\d+>(?: (?!of\b)[a-z][\w\-]*){{1,3}}) of different (?:{_KINDS})(?= |$)")
+# A money amount not said per item ('bought 2 different shirts for $30') is a lot total: split
+# evenly it gives each item's price, which distinct items need not share, so there 'different'
+# stays a stop word ('identical' items share one price and are still read).
+_LOT_TOTAL = re.compile(r"<m\d+>(?! (?:each|apiece|a piece|per|an|a)\b)")
 
 
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
     quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count."""
-    return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", read_new(clause)))
+    clause = read_new(clause)
+    if _LOT_TOTAL.search(clause):
+        return _IDENTICAL.sub(r"\1 ", clause)
+    return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", clause))
 
 
 def recognize(clause: str) -> list[Match]:
