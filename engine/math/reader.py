@@ -11,9 +11,9 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
-from .settings import habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
+from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item, they_are
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
@@ -124,6 +124,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape))
+    _present_is_final(body)
+    _simultaneous_changes(body, sentences)
+    _future_events(body, sentences)
     body = _present_holdings(body)
     _flat_discount_scope(body)
     body, query = _scene_owner(_scene_containers(body, query), query)
@@ -541,6 +544,56 @@ def _times_in_order(body: list[Fact], question_now: str) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} now and at a past time")
     if question_now and any(f.past for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked {question_now!r} of facts at a past time")
+
+
+_CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_part", "loss_all")
+_HELD_KINDS = ("hold", "hold_final")
+
+
+def _present_is_final(body: list[Fact]) -> None:
+    """'Tom has 10 apples now. He bought 4 apples.': a holding said of the present is the final
+    state, so a change of that noun told after it happened before it (already counted) or is
+    told out of order; a change in the past perfect after a stated holding ('he had 10 apples ,
+    but Ann had given him 3') happened before that state. Text order is then not time order,
+    and which amount the question asks is unclear: both refuse. (Same noun, any owner: 'there
+    are 10 apples in the basket now. Ann ate 3 apples' may take them from the basket.)"""
+    for i, f in enumerate(body):
+        if f.kind in _HELD_KINDS and f.when == "now" and any(
+                g.kind in _CHANGE_KINDS and g.unit == f.unit for g in body[i + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} now, changed after it in the text")
+        if f.kind in _CHANGE_KINDS and f.when == "prior" and any(
+                g.kind in _HELD_KINDS and g.unit == f.unit for g in body[:i]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.unit} changed in the past perfect after a holding")
+
+
+_SIMULTANEOUS = re.compile(r" , (?:while|whereas) ")
+
+
+def _simultaneous_changes(body: list[Fact], sentences: list[Sentence]) -> None:
+    """'Tom had 10 apples , while Ann gave him 3': 'while' / 'whereas' set two clauses side by
+    side in time, so a holding and a change of that noun joined so may be before or after the
+    change; refuses."""
+    for s in sentences:
+        if not _SIMULTANEOUS.search(s.shape):
+            continue
+        facts = [f for f in body if f.sentence == s.index]
+        if any(f.kind in _HELD_KINDS and any(g.kind in _CHANGE_KINDS and g.unit == f.unit for g in facts) for f in facts):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: a holding and its change joined by while")
+
+
+_FUTURE_QUESTION = re.compile(r"\b(?:will|would|going to)\b")
+
+
+def _future_events(body: list[Fact], sentences: list[Sentence]) -> None:
+    """'Tom has 10 apples. Tomorrow he buys 5 apples. How many apples does he have now?': an
+    event at a future time is not part of a holding asked in the present or past; only a
+    question about the future ('how many will he have') takes it."""
+    question = sentences[-1].shape
+    if _FUTURE_QUESTION.search(question):
+        return
+    for s in sentences[:-1]:
+        if future_time(s.shape) and any(f.sentence == s.index and f.kind in _CHANGE_KINDS for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: an event at a future time, asked of now")
 
 
 def _present_holdings(body: list[Fact]) -> list[Fact]:
@@ -1112,7 +1165,12 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
-    when = "start" if start_time(clause) else "now" if present_time(clause) else ""
+    when = ("start" if start_time(clause) else "now" if present_time(clause) else
+            "prior" if PLUPERFECT.search(clause) else "")
+    if when in ("start", "now") and any(f.kind in _RATE_KINDS + ("price",) for f in facts):
+        # 'initially earned $10 an hour', 'a ticket now costs $5': a rate or price said of one
+        # time implies another at another time, and the text may not say which one applies
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate or price said of {when}")
     return [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT else
                     setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
             for f in facts]

@@ -234,6 +234,10 @@ _PARTICIPLES = _alt(w for w in {**lx.GAIN, **lx.LOSE, **lx.GIVE, **lx.ACT, **lx.
                     if w.endswith(("ed", "en", "wn", "ld", "ght", "id", "nt", "ft", "st", "ot", "ne", "on", "unk", "ade", "ead", "an")))
 
 
+# past perfect of an event ('he had eaten 3 apples'): it happened before the time of the story
+PLUPERFECT = re.compile(rf"\bhad (?:(?:already|just|also|then) )?(?:{_PARTICIPLES})\b")
+
+
 def _verb(name: str, table) -> str:
     return rf"(?P<{name}>{_alt(table)})"
 

@@ -119,6 +119,18 @@ def without_time_marker(clause: str) -> str:
     return out.strip()
 
 
+# a future time of an event ('tomorrow he buys 5', 'next week', 'in 3 days', 'he will buy'):
+# what happens then is not part of what is held now
+_FUTURE = re.compile(rf"\b(?:tomorrow|tonight|next (?:day|week|month|year|weekend|morning|time|summer|winter|spring|fall|{_DAYS})"
+                     r"|in <n\d+> (?:days?|weeks?|months?|years?)|will|(?:is|are|am) going to)\b")
+
+
+def future_time(clause: str) -> str:
+    """The future-time label of the clause ('tomorrow', 'next week', 'will'), or ''."""
+    m = _FUTURE.search(clause)
+    return m.group(0) if m else ""
+
+
 def past_time(clause: str) -> str:
     """The past-time label of the clause ('last year', 'yesterday'), or ''."""
     m = _PAST.search(clause)
