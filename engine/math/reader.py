@@ -116,7 +116,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _they_guard(query, ctx, body)
-    _purpose_guard(query, body)
+    _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
@@ -199,15 +199,17 @@ def _restated_events(body: list[Fact], question: int) -> None:
 PURPOSE_USE = "purpose_use"
 
 
-def _purpose_guard(query: Fact, body: list[Fact]) -> None:
+def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
     """A question about a noun that a stated purpose may have used up ('bought 5 apples to make a
     pie ... how many apples are left') refuses: was the pie made?"""
     # money set aside to buy something is spent only through a stated payment: 'has $30 to buy a
-    # toy ... how much money will he have left' (after the toy, whose price is unknown?)
-    paid = any(f.kind in ("spend_on", "buy") or (f.kind == "loss" and f.unit == lx.MONEY_UNIT) for f in body)
+    # toy ... how much money will he have left' (after the toy, whose price is unknown?); without
+    # 'left' the question asks what he has ('... earns $5 . how much money does he have')
+    paid = any(f.kind not in ("hold", "hold_some", "gain", "mention")
+               and (f.kind in ("spend_on", "buy") or lx.MONEY_UNIT in (f.unit, f.unit2)) for f in body)
     for f in body:
         if f.kind == "mention" and f.verb == PURPOSE_USE and query.unit in f.unit.split(" "):
-            if query.unit != lx.MONEY_UNIT or not paid:
+            if query.unit != lx.MONEY_UNIT or (asks_left and not paid):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} may be used up by a purpose")
 
 
