@@ -97,16 +97,20 @@ _START_PHRASE = re.compile(r"(?:^| ,| )(?:initially|originally|at first|to start
                            r"(?:at|in) the (?:beginning|start)(?! of\b))\b(?: ,)?(?= |$)")
 
 
+def _first(pattern: re.Pattern, clause: str) -> str:
+    """The first match of `pattern` in the clause, or ''."""
+    m = pattern.search(clause)
+    return m.group(0) if m else ""
+
+
 def present_time(clause: str) -> str:
     """The present-time marker of the clause ('now', 'currently', 'right now'), or ''."""
-    m = _PRESENT.search(clause)
-    return m.group(0) if m else ""
+    return _first(_PRESENT, clause)
 
 
 def start_time(clause: str) -> str:
     """The start-of-story marker of the clause ('initially', 'at first'), or ''."""
-    m = _START.search(clause)
-    return m.group(0) if m else ""
+    return _first(_START, clause)
 
 
 def without_time_marker(clause: str) -> str:
@@ -127,14 +131,12 @@ _FUTURE = re.compile(rf"\b(?:tomorrow|tonight|next (?:day|week|month|year|weeken
 
 def future_time(clause: str) -> str:
     """The future-time label of the clause ('tomorrow', 'next week', 'will'), or ''."""
-    m = _FUTURE.search(clause)
-    return m.group(0) if m else ""
+    return _first(_FUTURE, clause)
 
 
 def past_time(clause: str) -> str:
     """The past-time label of the clause ('last year', 'yesterday'), or ''."""
-    m = _PAST.search(clause)
-    return m.group(0) if m else ""
+    return _first(_PAST, clause)
 
 
 _HABITUAL = re.compile(rf"\b(?:every|each)\b|(?:{_PERIODS.replace('s?', '')})s\b|{_HEDGES}")
