@@ -42,13 +42,14 @@ class Fact:
     setting: str = ""   # where the fact holds ('wall' for 'on his wall'); see settings.py
     past: str = ""      # a past-time label of its clause ('last year')
     when: str = ""      # 'start' ('initially', 'at first') or 'now' ('now', 'currently'); see settings.py
+    group: Ref | None = None  # a question's count of its group ('the three of them'): checked, never computed with
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
                          "q_rate_total", "q_total", "q_shift", "q_change", "q_need",
                          "q_profit", "q_diff_units", "q_price", "q_start", "q_spend_on", "q_need_count", "q_need_total", "q_diff_verb",
                          "q_diff_spend_on", "q_original",
-                         "q_time_to", "q_rate_diff"})
+                         "q_time_to", "q_rate_diff", "q_average"})
 
 
 def stem_word(w: str) -> str:

@@ -288,6 +288,15 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_sum", owner=m.get("o"), other=other, unit=unit, verb="have", **shift),)
 
 
+def _q_average(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """'their average age', 'the average height of them', 'the average number of cards they
+    have': the sum over 'they' divided by the number of its owners. A height leaves the unit to
+    the one length the owners are measured in (reader._complete_query)."""
+    what = m.get("what") or m.get("what2")
+    unit = AGE_UNIT if what == "age" else ("" if what == "height" else _unit(m))
+    return (Fact("q_average", owner="", other="they", unit=unit, verb="tall" if what == "height" else "have"),)
+
+
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
     a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("older") == "younger") else (m.get("o"), m.get("o2"))
     unit = _unit(m) or (lx.MONEY_UNIT if re.search(" (?:more|less) money ", m.shape) else "")
@@ -920,6 +929,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.SUM_STATED: _sum_stated,
     # promoted in session 6 (descriptions; tune wrong = 0, confusers wrong = 0 in the sealed lane)
     Category.INERT_PROG: _inert_prog,
+    # promoted in session 7 (averages over a group; tune wrong = 0, confusers wrong = 0 sealed)
+    Category.Q_AVERAGE: _q_average,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -293,3 +293,7 @@ price cost tax discount fortune wealth""".split())
 # a supply running out ('is running out of paint' is not a description).
 CREATION_GERUNDS = frozenset("""making building weaving crafting carving sewing knitting constructing
 sculpting""".split())
+# Plural nouns that name a group of people by its members ('the two men', 'these three boys'): a
+# question may name its group of owners by such a noun and a count (reader._group_owner).
+GROUP_NOUNS = frozenset("""men women boys girls friends kids children people siblings brothers sisters
+persons players""".split())

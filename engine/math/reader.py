@@ -9,7 +9,7 @@ from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
-from .graph import QUERY_KINDS, Fact, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
+from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
@@ -36,6 +36,7 @@ class Reading:
     program: Program
     literal_values: dict
     sentences: tuple[Sentence, ...]
+    checked: frozenset = frozenset()  # literals only checked (a group's count), never computed with
 
 
 def solve(text, *, sealed: bool = False) -> Answer | Refusal:
@@ -104,7 +105,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
     literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
-    used = {r.lit for f in facts for r in (f.q, f.q2) if r is not None and r.lit >= 0}
+    used = {r.lit for f in facts for r in (f.q, f.q2, f.group) if r is not None and r.lit >= 0}
     if used != set(literal_values):
         missing = sorted(set(literal_values) - used)
         raise _Refuse(Reason.UNCONSUMED_LITERAL, Stage.INJECT, f"literals {missing} not consumed")
@@ -115,7 +116,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
-    _they_guard(query, ctx, body)
+    _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
@@ -144,14 +145,16 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         value_b = EquationReading(literal_values).run(body, query)
     except ReadingFailed as e:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
+    # a group's count is checked against its owners (_they_guard and both readings), never computed with
+    checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
     if not raw:
         gates += [plausibility_gate(program, literal_values),
-                  completeness_gate(program, frozenset(literal_values)), echo_gate(program)]
+                  completeness_gate(program, frozenset(literal_values) - checked), echo_gate(program)]
     for g in gates:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
-    return Reading(value_a, query.unit, program, literal_values, tuple(sentences))
+    return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
 
 
 def _new_contrasted(sentences) -> None:
@@ -294,11 +297,24 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
     the one noun in play."""
     if all(f.unit or not f.kind.startswith(_ELIDABLE) for f in body):
         return body
+    body = [_done_as_referent(f, body) for f in body]
+    if all(f.unit or not f.kind.startswith(_ELIDABLE) for f in body):
+        return body
     units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
     if len(units) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
     unit = units.pop()
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
+
+
+def _done_as_referent(f: Fact, body: list[Fact]) -> Fact:
+    """'Santo earned half of what Salvadore earned': a comparison of a verb other than 'have'
+    without a noun takes the one noun its referent did that verb to (money earned included)."""
+    if f.unit or not f.kind.startswith("relate") or f.verb in ("", "have"):
+        return f
+    done = {g.unit for g in body if g.owner == f.other and g.verb == f.verb and g.unit
+            and g.kind in ("gain", "loss", "spend", "activity")}
+    return replace(f, unit=done.pop()) if len(done) == 1 else f
 
 
 def _partitions(body: list[Fact]) -> list[Fact]:
@@ -700,7 +716,7 @@ def _binary_complements(body: list[Fact]) -> list[Fact]:
     return out
 
 
-def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
+def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
     'they' may mean the persons only, so it refuses."""
@@ -714,6 +730,13 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
     stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
     if any(o not in stated for f in body if f.sentence == query.sentence for o in (f.owner, f.other) if o and o != "they"):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' and a person first named in the question")
+    if query.group is not None:  # 'the three of them': the count says who they are, or refuses
+        if len(owners) != literal_values[query.group.lit]:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {literal_values[query.group.lit]} over {owners}")
+        # 'the two boys' names persons: a place or a pet among the owners is not one of them
+        if re.search(rf"<n{query.group.lit}> {_GROUP_NOUN}\b", question) and any(o not in ctx.persons for o in owners):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of persons over {owners}")
+        return
     if len(owners) < 3:
         return
     named = [e for e in owners if e in ctx.persons]
@@ -812,6 +835,11 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
         units = {f.unit for f in body if f.verb == query.verb and f.unit}
         if len(units) != 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit: {sorted(units)}")
+        return replace(query, unit=units.pop())
+    if query.kind == "q_average" and not query.unit:  # 'their average height': the one length held
+        units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit in lx.DIMENSION_OF["taller"]}
+        if len(units) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided length: {sorted(units)}")
         return replace(query, unit=units.pop())
     if query.kind == "q_sum" and not query.unit:  # "how many do Bill and Harry have combined"
         units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit} - {"dollar", "year of age"}
@@ -916,6 +944,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
+    shape, group = _group_owner(shape)
     facts = _clauses_facts(lead, s, sealed=sealed, question_last=False) if lead else []
     for condition in conditions:
         # a condition is a hypothetical statement: read like a statement sentence, applied
@@ -923,7 +952,42 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         # unless it says it holds now ('if he has 15 apples now': the final state)
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
-    return facts + _clauses_facts([shape], s, sealed=sealed, question_last=True)
+    asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
+    if group is not None:
+        asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
+    return facts + asked
+
+
+# A question may name its owners as a group with a count: 'the two men', 'these three boys',
+# 'the three of them', 'all three of them', 'the three' (lexicon.GROUP_NOUNS). The phrase is read
+# as 'they' ('them' after a preposition) and its count is kept on the query as a check: the group
+# must be every owner of the text and exactly that many (_they_guard, both readings). A count
+# before any other noun ('the two cakes') is no group, and two group phrases are not read.
+_GROUP_NOUN = "(?:" + "|".join(sorted(lx.GROUP_NOUNS)) + ")"
+_GROUP_PHRASE = re.compile(
+    r"(?P<prep>\b(?:of|for|among|between|by|to|with) )?\b(?:the|these|those|all(?: of the| the)?) <n(?P<lit>\d+)>"
+    r"(?: of (?:them|us)| " + _GROUP_NOUN + r")?(?= |$)")
+# Query kinds that take a group as their owners.
+_GROUP_QUERIES = frozenset({"q_sum", "q_verb_total", "q_money_verb", "q_average"})
+
+
+def _group_owner(shape: str) -> tuple[str, int | None]:
+    """'how much money did the two men earn together' -> ('how much money did they earn
+    together', literal of 'two'); a shape without one group phrase is returned as it is."""
+    found = list(_GROUP_PHRASE.finditer(shape))
+    if len(found) != 1:
+        return shape, None
+    m = found[0]
+    word = (m.group("prep") + "them") if m.group("prep") else "they"
+    return shape[:m.start()] + word + shape[m.end():], int(m.group("lit"))
+
+
+def _grouped(f: Fact, lit: int, s: Sentence) -> Fact:
+    """The query of a question that names its owners as a counted group: a sum (average, verb
+    total) over 'they', which carries the count to be checked."""
+    if f.kind not in _GROUP_QUERIES or "they" not in (f.owner, f.other):
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a counted group not asked as one")
+    return replace(f, group=Ref(lit=lit))
 
 
 def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
@@ -1227,14 +1291,15 @@ _FALLBACK = frozenset({Category.ACTIVITY_ANY, Category.Q_VERB_ANY, Category.INER
 
 
 def perturbed_text(reading: Reading) -> tuple[str, dict[int, Fraction]]:
-    """The text with every count and money literal scaled by a per-literal factor."""
+    """The text with every count and money literal scaled by a per-literal factor (a group's
+    count stays: it is checked against the owners, so scaling it would only refuse)."""
     new_values = dict(reading.literal_values)
     parts = []
     for s in reading.sentences:
         text = s.text
         edits = []
         for gi, tok in s.literals:
-            if tok.kind in ("num", "money"):
+            if tok.kind in ("num", "money") and gi not in reading.checked:
                 nv = tok.value * METAMORPHIC_FACTORS[gi % len(METAMORPHIC_FACTORS)]
                 new_values[gi] = nv
                 lit = _render(nv)

@@ -123,6 +123,7 @@ class Category(str, enum.Enum):
     DISCOUNT_ON = "discount_on"
     TAX = "tax"
     Q_RATE_DIFF = "q_rate_diff"
+    Q_AVERAGE = "q_average"
     INERT_PROG = "inert_prog"
 
 
@@ -924,6 +925,16 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + "(?: now)?"),
     (Category.Q_SUM_OWNERS, _SUM_ASK + " " + _AGES + " " + _SHIFT),
     (Category.Q_SUM_OWNERS, "what will " + _AGES + " be " + _SHIFT),
+)
+
+# Averages over a group (session 7): "what is their average age", "what is the average height of
+# them" (a group named by a count, 'the three of them', is re-worded as they / them by
+# reader._group_owner), "what is the average number of cards they have". The group is every
+# entity of the text, as for a sum over 'they'; the average divides the sum by their number.
+_AVG_OF = r"(?:the )?average (?P<what>age|height) (?:of|for) (?P<they>them)|their average (?P<what2>age|height)"
+_TEMPLATES += (
+    (Category.Q_AVERAGE, _SUM_ASK + " (?:" + _AVG_OF + ")(?: now)?"),
+    (Category.Q_AVERAGE, _SUM_ASK + " the average number of {U:u} (?:that |which )?(?P<they2>they) (?:have|own)"),
 )
 
 _DIFF_BASE = "(?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ")"

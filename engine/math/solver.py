@@ -180,6 +180,13 @@ def they_are(doers: set[str], entities) -> bool:
         stem_word(o.split()[-1]) == o.split()[-1] for o in doers)
 
 
+def group_size(q: Fact, owners, values: dict) -> None:
+    """A question that names its group with a count ('the two men') is answered only when the
+    owners it sums over are exactly that many."""
+    if q.group is not None and len(set(owners)) != values[q.group.lit]:
+        raise ReadingFailed("ambiguous_reference", f"a group of {values[q.group.lit]} over {sorted(set(owners))}")
+
+
 def _item_head(unit: str) -> str:
     words = unit.split(" of ")[-1].split()
     return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
@@ -754,14 +761,19 @@ class ForwardReading:
             if not q.sign and self.vals[a] < self.vals[b]:  # 'the difference between': no order
                 a, b = b, a
             return self._binary("sub", a, b, q.unit)
-        if q.kind == "q_sum":
+        if q.kind in ("q_sum", "q_average"):
             owners = [q.owner, *q.other.split("|")] if q.other != "they" else list(self.entities)
             if len(owners) < 2 or len(set(owners)) != len(owners):
                 raise ReadingFailed("ambiguous_reference", "sum needs two or more owners")
+            group_size(q, owners, self.values)
             nodes = [self._holding(o, q.unit) for o in owners]
             if q.q is not None:  # 'the sum of their ages in 3 years': each age shifted first
                 nodes = [self._binary("add" if q.sign > 0 else "sub", n, self.ref(q.q, q.unit), q.unit) for n in nodes]
-            return self._emit("sum", tuple(nodes), q.unit)
+            total = self._emit("sum", tuple(nodes), q.unit)
+            if q.kind == "q_sum":
+                return total
+            # the average: the sum over the owners divided by their number
+            return self._emit("div", (total, self._emit("const", (), "ratio", const=Fraction(len(owners)))), q.unit)
         if q.kind == "q_verb_total":
             who = set(q.owner.split("|"))
             mine = [(o, u, n) for (o, v, u, n) in self.events if v == q.verb
@@ -773,6 +785,8 @@ class ForwardReading:
                     raise ReadingFailed("ambiguous_reference", f"elided noun: {sorted(units)}")
                 unit = units.pop()
             done = kinds_done([u for (o, u, n) in mine], unit)
+            if q.owner == "they":
+                group_size(q, {o for (o, u, n) in mine if u in done}, self.values)
             if len(who) > 1 and {o for (o, u, n) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             if q.owner == "they" and len({o for (o, u, n) in mine if u in done}) < 2:
@@ -911,6 +925,8 @@ class ForwardReading:
             raise ReadingFailed("unknown_quantity", f"not every owner did {q.verb}: {sorted(who)}")
         if q.owner == "they" and not they_are(doers, self.entities):
             raise ReadingFailed("ambiguous_reference", "'they' needs every entity as a doer")
+        if q.owner == "they":
+            group_size(q, doers, self.values)
         return self._sum_events([n for (o, n) in mine if o in who], lx.MONEY_UNIT)
 
     def _count_of(self, q: Fact, unit: str) -> int:
@@ -1429,16 +1445,17 @@ class EquationReading:
             return self._holding(q.owner, q.unit, contents)
         if q.kind == "q_difference":
             return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.other, q.unit, contents), -1)
-        if q.kind == "q_sum":
+        if q.kind in ("q_sum", "q_average"):
             who = [q.owner, *q.other.split("|")] if q.other != "they" else owners
             if len(who) < 2 or len(set(who)) != len(who):
                 raise ReadingFailed("ambiguous_reference", "sum owners")
+            group_size(q, who, self.values)
             total: Lin = _lc(Fraction(0))
             for o in who:
                 total = _ladd(total, self._holding(o, q.unit, contents))
                 if q.q is not None:  # every owner's holding shifted by the same span
                     total = _ladd(total, self._val(q.q), q.sign)
-            return total
+            return total if q.kind == "q_sum" else _lmul(total, _lc(Fraction(1, len(who))))
         if q.kind == "q_total":
             if "|" in q.unit:
                 total: Lin = _lc(Fraction(0))
@@ -1574,6 +1591,8 @@ class EquationReading:
             done = kinds_done([u for (o, u, e) in mine], unit) if q.kind == "q_verb_total" else {unit}
             if q.owner == "they" and len({o for (o, u, e) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
+            if q.owner == "they":
+                group_size(q, {o for (o, u, e) in mine if u in done}, self.values)
             if q.owner == "they" and q.kind == "q_money_verb" and not they_are({o for (o, u, e) in mine if u in done}, owners):
                 raise ReadingFailed("ambiguous_reference", "'they' needs every entity as a doer")
             if len(who) > 1 and {o for (o, u, e) in mine if u in done} != who:
