@@ -34,7 +34,7 @@ class AffineReading(ForwardReading):
     name = "forward_affine"
 
     def run(self, facts: list[Fact], query: Fact) -> Program:
-        odd = sorted({f.kind for f in facts} - STATIC_KINDS)
+        odd = sorted({f.kind for f in facts} - STATIC_KINDS - {"sum_all"})
         if odd:
             raise ReadingFailed("unknown_quantity", f"not a static system: {odd}")
         self.aff: dict[tuple[str, str], Expr] = {}
@@ -42,8 +42,12 @@ class AffineReading(ForwardReading):
         self.x: int | None = None
         self.aparts: dict[tuple[str, str], list[Expr]] = {}
         for f in facts:
-            self._static(f)
+            if f.kind != "sum_all":
+                self._static(f)
         self._wholes(facts)
+        for f in facts:
+            if f.kind == "sum_all":
+                self._sum_all(f)
         if self.x is None:
             raise ReadingFailed("unknown_quantity", "the unknown is not pinned down")
         for key, e in self.aff.items():
@@ -242,6 +246,17 @@ class AffineReading(ForwardReading):
             raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
         self.part_keys.add(key)
         self.aff[key] = e
+
+    def _sum_all(self, f: Fact) -> None:
+        """'If there are 27 guitars altogether': every owner's holding of the noun (the reader
+        checked that the comparisons join exactly these owners) adds up to the total."""
+        keys = sorted(k for k in self.aff if k[1] == f.unit and k[0])
+        if len(keys) < 2:
+            raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
+        summed = self.aff[keys[0]]
+        for k in keys[1:]:
+            summed = self._op("add", summed, self.aff[k], f.unit)
+        self._equate(summed, ("n", self.ref(f.q, f.unit)), f.unit)
 
     def _wholes(self, facts: list[Fact]) -> None:
         """'If the farmer has 56 animals total': a stated holding whose kinds (pigs, cows, goats)

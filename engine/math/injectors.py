@@ -421,7 +421,7 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     age = m.get("dir") in ("older", "younger")
     sign = 1 if m.get("dir") in ("more", "older") else -1
-    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3")
+    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
     other = m.get("o2") or m.get("o2b") or m.get("o2c")
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
                  q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)

@@ -130,6 +130,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _future_events(body, sentences)
     body = _present_holdings(body)
     _flat_discount_scope(body)
+    _original_price_scope(body, query)
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
@@ -637,6 +638,26 @@ def _flat_discount_scope(body: list[Fact]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{d.owner}'s discount: on each item or on the bill")
 
 
+def _original_price_scope(body: list[Fact], query: Fact) -> None:
+    """'Lyra bought a pair of shoes at a 20% discount. If she paid $480, how much was the original
+    price?': the original price is read back from the one payment only when that payment can
+    be for nothing but the discounted item at its marked share. Any other money fact (a tax or
+    tip, a second payment or purchase, socks paid for, money earned or held) may be inside or
+    outside the payment, so it refuses."""
+    if query.kind != "q_original":
+        return
+    marks = [f for f in body if f.kind == "discount_item"]
+    rest = [f for f in body if f.kind not in ("discount_item", "mention")
+            and not (f.kind == "gain" and f.verb == "buy" and f.q is not None and f.q.const == 1 and f.q.lit < 0)]
+    payments = [f for f in rest if (f.kind == "loss" and f.unit == lx.MONEY_UNIT and f.verb == "spend")
+                or (f.kind == "buy" and f.q2 is not None)]
+    if len(marks) != 1 or len(payments) != 1 or len(rest) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"original price beside {sorted({f.kind for f in rest})}: the percent may not be all that was paid")
+    if marks[0].owner and payments[0].owner != marks[0].owner:  # 'Her mom paid $480'
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "the payer is not the buyer of the discounted item")
+
+
 def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
     """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a total held by
     exactly the two sides of one comparison is their sum ('sum_of'): two owners of the total's
@@ -646,6 +667,8 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
     if query.kind not in ("q_holding", "q_total"):
         return body
     rels = [f for f in body if f.kind in _SUM_RELATE]
+    if len(rels) > 1:
+        return _scene_sum_all(body, query, rels)
     if len(rels) != 1:
         return body
     r = rels[0]
@@ -676,6 +699,55 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
         return body
     return [replace(f, kind="sum_of", owner=r.owner, unit=u1, other=r.other, unit2=u2, category="sum_total")
             if f is t else f for f in body]
+
+
+def _is_tree(owners: set[str], edges: list[tuple[str, str]]) -> bool:
+    """n owners joined by n - 1 comparisons into one connected whole (no cycle, no island)."""
+    if len(edges) != len(owners) - 1:
+        return False
+    root = {o: o for o in owners}
+
+    def find(o: str) -> str:
+        while root[o] != o:
+            o = root[o]
+        return o
+    for a, b in edges:
+        ra, rb = find(a), find(b)
+        if ra == rb:
+            return False
+        root[ra] = rb
+    return True
+
+
+def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact]) -> list[Fact]:
+    """'Barbeck has 2 times as many guitars as Steve, but Davey has 3 times as many guitars as
+    Barbeck. If there are 27 guitars altogether': a scene total over three or more owners of one
+    noun, joined by comparisons into a tree (n owners, n - 1 comparisons), is the sum of all
+    their holdings ('sum_all'; readings: affine reading A, one more equation in reading B).
+    Only when nobody else is in play (a 'they' total means exactly them), the total, the
+    comparisons and the question are the only facts naming the noun or its kinds, and the
+    question asks one owner's holding of it."""
+    u = rels[0].unit
+    if query.kind != "q_holding" or query.unit != u or any(r.unit != u or (r.unit2 or u) != u for r in rels):
+        return body
+    owners = {o for r in rels for o in (r.owner, r.other)}
+    if owners & {"", "they"} or query.owner not in owners or not _is_tree(owners, [(r.owner, r.other) for r in rels]):
+        return body
+    totals = [f for f in body if f.kind == "hold" and not f.owner and f.category in ("there_be_all", "sum_stated")
+              and f.unit == u]
+    if len(totals) != 1:
+        return body
+    others = {o for f in body for o in (f.owner, f.other)} - {""} - owners
+    others |= {re.split(r" ?'s ", o)[0] for o in owners if "'s " in o} - owners
+    if others:  # 'Maria loves music. They have 48 dresses': Maria's too?
+        return body
+    naming = [f for f in body if any(v and (v == u or _kind_of(v, u) or _kind_of(u, v)) for v in (f.unit, f.unit2))]
+    if len(naming) != len(rels) + 1:
+        return body
+    t = totals[0]
+    if len({(f.past, f.setting, f.when) for f in rels + [t]}) != 1:  # 'last year', 'on his wall': one scene?
+        return body
+    return [replace(f, kind="sum_all", category="sum_total") if f is t else f for f in body]
 
 
 # Closed two-way splits: a part that names one side names the rest as the other side.

@@ -68,8 +68,11 @@ def _is_name(tok: Token) -> bool:
     return tok.kind == "word" and w[:1].isupper() and w.lower() not in NOT_NAMES and (len(w) > 1)
 
 
-def shape_of(tokens: list[Token], first_literal: int) -> tuple[str, tuple[tuple[int, Token], ...]]:
-    """Render tokens as the shape string; literals become <kN> with global indexes."""
+def shape_of(tokens: list[Token], first_literal: int,
+             counted: frozenset[str] = frozenset()) -> tuple[str, tuple[tuple[int, Token], ...]]:
+    """Render tokens as the shape string; literals become <kN> with global indexes. A
+    capitalised word in `counted` (the text counts it: '36 Oreos') is a noun, never the first
+    part of a two-word name ('the number of Oreos Jordan has')."""
     parts: list[str] = []
     lits: list[tuple[int, Token]] = []
     n = first_literal
@@ -91,7 +94,8 @@ def shape_of(tokens: list[Token], first_literal: int) -> tuple[str, tuple[tuple[
         elif tok.kind == "punct":
             parts.append(tok.text)
         elif _is_name(tok):
-            if parts and parts[-1].startswith("@") and k > 0 and _is_name(body[k - 1]):
+            if parts and parts[-1].startswith("@") and k > 0 and _is_name(body[k - 1]) \
+                    and body[k - 1].text.lower() not in counted:
                 parts[-1] += "-" + tok.text.lower()  # "John Smith" is one name
             else:
                 parts.append("@" + tok.text.lower())
@@ -112,9 +116,11 @@ def segment(text: str) -> list[Sentence]:
     """Segment a problem into Sentences with globally indexed literals."""
     out: list[Sentence] = []
     n = 0
-    for i, s in enumerate(split_sentences(text)):
-        toks = tokenize(s)
-        shape, lits = shape_of(toks, n)
+    split = [(s, tokenize(s)) for s in split_sentences(text)]
+    counted = frozenset(t.text.lower() for _, toks in split for a, t in zip(toks, toks[1:])
+                        if a.kind in KIND_PREFIX and _is_name(t))
+    for i, (s, toks) in enumerate(split):
+        shape, lits = shape_of(toks, n, counted)
         n += len(lits)
         out.append(Sentence(i, s, tuple(toks), shape, lits))
     return out

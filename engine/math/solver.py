@@ -320,6 +320,8 @@ class ForwardReading:
         if k == "sum_of":
             self.sums.append(f)
             return
+        if k == "sum_all":  # a total over three or more related holdings: the affine reading's
+            raise ReadingFailed("unknown_quantity", "a sum over related holdings")
         if k == "hold_some":  # an unstated amount: known only if the text later pins it down
             if (f.owner, f.unit) in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
@@ -751,7 +753,9 @@ class ForwardReading:
         if q.unit == lx.MONEY_UNIT or q.kind in _MONEY_QUERIES:
             # 'bought a jumper for $10 , a hat , and heels for $20': what the hat cost is not stated
             open_items = sorted(u for (o, u) in self.unpriced
-                                if o in q.owner.split("|") or q.owner in ("", "they"))
+                                if (o in q.owner.split("|") or q.owner in ("", "they"))
+                                # the original price asked is the one price left open on purpose
+                                and not (q.kind == "q_original" and same_item(u, q.unit2)))
             if open_items:
                 raise ReadingFailed("unknown_quantity", f"bought without a price: {open_items}")
         if q.kind == "q_holding":
@@ -1180,19 +1184,31 @@ class EquationReading:
             for o in (f.owner, f.other):
                 if o and o != "they" and o not in owners:
                     owners.append(o)
-            if f.kind != "sum_of":
+            if f.kind not in ("sum_of", "sum_all"):
                 self._fact(f, prices)
         for f in facts:
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
                 b = self._get((f.other, f.unit2), create=True)
                 self.eqs.append(_ladd(_ladd(a, b), self._val(f.q), -1))
+            elif f.kind == "sum_all":  # every holding of the noun (the reader checked whose) adds up to it
+                self.eqs.append(self._sum_all_row(f))
         if all(f.kind in STATIC_KINDS for f in facts):
             self._whole_equations(facts)
         expr = self._query(query, contents, rates, spans, owners)
         if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
             return abs(self._solve(expr))
         return self._solve(expr)
+
+    def _sum_all_row(self, f: Fact) -> Lin:
+        """sum of every owner's holding of f.unit - total = 0 (at least two holdings)."""
+        keys = sorted(k for k in self.cur if k[1] == f.unit and k[0])
+        if len(keys) < 2:
+            raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
+        row = _ladd({}, self._val(f.q), -1)
+        for k in keys:
+            row = _ladd(row, {self.cur[k]: Fraction(1)})
+        return row
 
     def _whole_equations(self, facts: list[Fact]) -> None:
         """In a static inventory, a stated whole ('56 animals total') whose kinds are all the
