@@ -1038,7 +1038,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
 _GROUP_NOUN = "(?:" + "|".join(sorted(lx.GROUP_NOUNS)) + ")"
 _GROUP_PHRASE = re.compile(
     r"(?P<prep>\b(?:of|for|among|between|by|to|with) )?\b(?:the|these|those|all(?: of the| the)?) <n(?P<lit>\d+)>"
-    r"(?: of (?:them|us)| " + _GROUP_NOUN + r")?(?= |$)")
+    r"(?: of them| " + _GROUP_NOUN + r")?(?= |$)")
 # Query kinds that take a group as their owners.
 _GROUP_QUERIES = frozenset({"q_sum", "q_verb_total", "q_money_verb", "q_average"})
 

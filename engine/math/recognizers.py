@@ -989,8 +989,9 @@ _QNORM = (
     # "how much did he end up paying": the money verb itself
     (re.compile(r" (?:end|ended) up (pay|spend|earn|mak|sav)ing(?= |$)"), lambda m: " " + {"mak": "make", "sav": "save"}.get(m.group(1), m.group(1))),
     # "at this rate , how far ...": the stated rates hold throughout anyway
-    (re.compile(r"^at (?:this|that|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
-    (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:this|that|the same) (?:rate|pace|speed) , "), ""),
+    # ('at this same rate' is 'at this rate')
+    (re.compile(r"^at (?:(?:this|that)(?: same)?|the same) (?:rate|pace|speed)(?: of speed)? , "), ""),
+    (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:(?:this|that)(?: same)?|the same) (?:rate|pace|speed) , "), ""),
 )
 
 
