@@ -124,7 +124,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _requirements(body, query, {x.index: x.shape for x in sentences})
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _one_setting_per_holding(body)
-    _times_in_order(body, present_time(sentences[-1].shape))
+    _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_is_final(body)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
@@ -547,7 +547,7 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a want stated at a past time")
 
 
-def _times_in_order(body: list[Fact], question_now: str) -> None:
+def _times_in_order(body: list[Fact], question_now: str, query: Fact) -> None:
     """A fact said of the start ('had 20 paperclips initially') comes before every other fact of
     its holding, so text order is time order; a fact said of the present ('now has 15') is the
     final state and never shares a holding with a fact of a past time ('had 10 last year'), and
@@ -563,6 +563,12 @@ def _times_in_order(body: list[Fact], question_now: str) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} now and at a past time")
     if question_now and any(f.past for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked {question_now!r} of facts at a past time")
+    if query.kind in ("q_sum", "q_average"):
+        # 'Tom had 4 apples last year. Ann has 5 apples. How many do they have?': holdings of
+        # different times do not add up (what Tom has now is not stated)
+        times = {f.past for f in body if f.kind in _HELD_KINDS + _RELATE and f.unit == query.unit}
+        if len(times) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum over holdings of different times: {sorted(times)}")
 
 
 _CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_part", "loss_all")
