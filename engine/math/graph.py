@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from . import lexicon as lx
+from .gender import PRONOUN_GENDER, entity_gender
 
 _IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman",
               "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose",
@@ -114,6 +115,22 @@ class OwnerContext:
     entities: list[str]
     persons: list[str] = field(default_factory=list)
     possessed: list[str] = field(default_factory=list)  # "his dog" -> "tom's dog", for "the dog"
+    genders: dict[str, str] = field(default_factory=dict)  # bound by pronouns resolved so far
+
+    def gender(self, entity: str) -> str | None:
+        """The entity's gender: bound by an earlier pronoun, else from its name or role noun."""
+        return self.genders.get(entity) or entity_gender(entity)
+
+    def agree(self, entity: str, pronoun: str) -> None:
+        """A gendered pronoun resolved to the entity: a known other gender refuses ('Tom has 10
+        apples. She has 5 pears.'); an unknown one is bound for the rest of the text."""
+        g = PRONOUN_GENDER.get(pronoun)
+        if g is None:
+            return
+        known = self.gender(entity)
+        if known is not None and known != g:
+            raise ResolutionError(f"pronoun {pronoun!r} for {entity!r} ({known})")
+        self.genders[entity] = g
 
     def note(self, owner: str, person: bool = False) -> None:
         """Record an entity mention (a person when it is named or 'I'/'you'/'we')."""
@@ -122,9 +139,27 @@ class OwnerContext:
         if person and owner not in self.persons:
             self.persons.append(owner)
 
-    def resolve(self, raw: str) -> str:
+    def _gendered(self, raw: str, subject: str) -> list[str]:
+        """Candidates of he/she/his/her/him: the persons in play (or every entity when nobody is
+        named) whose gender may be the pronoun's, and the role entities of that gender ('his
+        sister' for 'she'). An entity of unknown gender stays a candidate, so it cannot be
+        passed over for another. A possessive ('her father') takes a role entity only when no
+        person fits: beside 'her mother' it is the person's father, not the mother's. Not
+        candidates: the subject given by the caller (see resolve_fact), and for 'her sister' an
+        entity that is itself someone's sister."""
+        word = raw.split(" ", 1)[0]
+        g = PRONOUN_GENDER[word]
+        pool = self.persons or self.entities
+        roles = [e for e in dict.fromkeys(self.entities + self.possessed) if e not in pool and entity_gender(e) == g]
+        owned = raw.split(" ", 1)[1] if " " in raw else None
+        people = [e for e in pool if self.gender(e) in (None, g) and e != subject]
+        if owned and people:  # 'her father' beside 'her mother' is the person's, not the mother's
+            return people
+        return people + [e for e in roles if e != subject and not (owned and e.endswith("'s " + owned))]
+
+    def resolve(self, raw: str, subject: str = "") -> str:
         """Resolve a raw owner slot; a pronoun needs exactly one candidate seen so far:
-        he/she/his/her/him the one person (or the one entity when nobody is named),
+        he/she/his/her/him the one person or role entity of a compatible gender (see _gendered),
         it/its the one entity that is not a person."""
         if not raw:
             return ""
@@ -135,9 +170,10 @@ class OwnerContext:
             elif word in ("them", "their"):
                 people = []
             else:
-                people = self.persons or self.entities
+                people = self._gendered(raw, subject)
             if len(people) != 1:
                 raise ResolutionError(f"pronoun {raw!r} with entities {self.entities}")
+            self.agree(people[0], word)
             if raw in PRONOUNS:
                 return people[0]
             owned = people[0] + "'s " + raw.split(" ", 1)[1]
@@ -178,10 +214,14 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
             if len(rest) != 1:
                 raise ResolutionError(f"object pronoun {fact.other!r} with entities {ctx.entities}")
             other = rest[0]
+            ctx.agree(other, fact.other)
         return replace(fact, owner=owner, other=other)
     if "|" in fact.other:
         return replace(fact, owner=owner, other="|".join(ctx.resolve(o) for o in fact.other.split("|")))
-    other = ctx.resolve(fact.other) if fact.other and fact.other != "they" else fact.other
+    # a bare pronoun object of a clause whose subject is said otherwise is not that subject
+    # ('his brother has fewer than he has'); 'she has fewer red pens than (she has) blue' is
+    subject = owner if fact.other in PRONOUNS and fact.other != fact.owner else ""
+    other = ctx.resolve(fact.other, subject) if fact.other and fact.other != "they" else fact.other
     return replace(fact, owner=owner, other=other)
 
 

@@ -13,3 +13,8 @@ CONTINUOUS_UNITS = frozenset("""
 dollar second minute hour day week month year pound ounce mile kilometer meter foot inch yard
 gallon liter cup kg kilogram gram ton quart pint ratio percent
 """.split())
+# A first name gets a gender in the mined table (engine/math/name_genders.json) when at least
+# this share of the tune problems naming only that person use pronouns of that gender alone.
+NAME_GENDER_AGREEMENT = 0.9
+# ... and at least this many problems vote for it: a name seen once may be a unisex name.
+NAME_GENDER_MIN_VOTES = 2
