@@ -37,6 +37,16 @@ ROLE_GENDER = {
                     "stepdaughter".split(), FEMALE),
 }
 
+# closed list of role nouns that name a person of either gender ('her teacher', 'his friend'): a
+# pronoun of either gender may point to such an entity, so it stays a candidate beside the named
+# persons ('Ann has 10 apples. Her teacher gives her 4. She eats 3.': Ann or the teacher?)
+PERSON_ROLES = frozenset("""friend teacher cousin neighbor neighbour classmate boss coach partner
+roommate doctor nurse baker farmer chef manager owner parent child kid baby teammate""".split())
+
+# plural group nouns of one gender ('the two girls'): a counted group of the other gender refuses
+GROUP_GENDER = {"men": MALE, "boys": MALE, "brothers": MALE,
+                "women": FEMALE, "girls": FEMALE, "sisters": FEMALE}
+
 TABLE_PATH = Path(__file__).with_name("name_genders.json")
 
 
@@ -55,3 +65,9 @@ def entity_gender(entity: str) -> str | None:
     if "-" in entity and title in _TITLES:
         return _TITLES[title]
     return ROLE_GENDER.get(entity) or name_table().get(entity)
+
+
+def person_role(entity: str) -> bool:
+    """Whether the entity is named by a role noun of a person of either gender ("tom's friend",
+    'teacher')."""
+    return entity.split()[-1] in PERSON_ROLES

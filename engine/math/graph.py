@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from . import lexicon as lx
-from .gender import PRONOUN_GENDER, entity_gender
+from .gender import PRONOUN_GENDER, entity_gender, person_role
 
 _IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman",
               "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose",
@@ -150,7 +150,8 @@ class OwnerContext:
         word = raw.split(" ", 1)[0]
         g = PRONOUN_GENDER[word]
         pool = self.persons or self.entities
-        roles = [e for e in dict.fromkeys(self.entities + self.possessed) if e not in pool and entity_gender(e) == g]
+        roles = [e for e in dict.fromkeys(self.entities + self.possessed) if e not in pool
+                 and (entity_gender(e) == g or (person_role(e) and self.gender(e) in (None, g)))]
         owned = raw.split(" ", 1)[1] if " " in raw else None
         people = [e for e in pool if self.gender(e) in (None, g) and e != subject]
         if owned and people:  # 'her father' beside 'her mother' is the person's, not the mother's
@@ -209,6 +210,7 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
     if fact.other in OBJECT_PRONOUNS:
         if "'s " in owner:
             other = owner.split("'s ", 1)[0]
+            ctx.agree(other, fact.other)  # "Tom's mother gives her 3": 'her' is not Tom
         else:
             rest = [e for e in ctx.entities if e != owner]
             if len(rest) != 1:

@@ -10,6 +10,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
+from .gender import GROUP_GENDER
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
@@ -794,6 +795,9 @@ def _binary_complements(body: list[Fact]) -> list[Fact]:
     return out
 
 
+_FIRST_SECOND = frozenset({"i", "you", "we"})
+
+
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
@@ -808,12 +812,21 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
     if any(o not in stated for f in body if f.sentence == query.sentence for o in (f.owner, f.other) if o and o != "they"):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' and a person first named in the question")
+    # 'they' names third persons: the speaker or the listener among the owners may or may not
+    # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
+    if any(o in _FIRST_SECOND for o in owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' beside I / you / we: {owners}")
     if query.group is not None:  # 'the three of them': the count says who they are, or refuses
         if len(owners) != literal_values[query.group.lit]:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {literal_values[query.group.lit]} over {owners}")
         # 'the two boys' names persons: a place or a pet among the owners is not one of them
         if re.search(rf"<n{query.group.lit}> {_GROUP_NOUN}\b", question) and any(o not in ctx.persons for o in owners):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of persons over {owners}")
+        # 'the two girls' over Tom and Ann: a member of a known other gender is not one of them
+        noun = re.search(rf"<n{query.group.lit}> ({_GROUP_NOUN})\b", question)
+        g = GROUP_GENDER.get(noun.group(1)) if noun else None
+        if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {noun.group(1)} over {owners}")
         return
     if len(owners) < 3:
         return
