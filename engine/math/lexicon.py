@@ -151,6 +151,23 @@ TIME_IN_SECONDS = {"second": Fraction(1), "minute": Fraction(60), "hour": Fracti
 # 2026-11-30), so a week of daily rates needs a stated "N days a week".
 LICENSED_CONVERSIONS = frozenset({("second", "minute"), ("minute", "hour"), ("second", "hour")})
 
+# Units of measure that convert by definition, each as (system, size in the system's smallest
+# unit). Only conversions inside one system are licensed without a stated rate: they are exact
+# definitions with no schedule to hide (unlike day <-> week). Left out on purpose: 'ounce' (a
+# weight or a fluid ounce?), 'cup' (a measure or a serving?), 'ton' (short or metric?), and
+# every conversion across systems (inch <-> centimeter), which a problem states when it needs it.
+MEASURE_SIZES = {"inch": ("imperial length", Fraction(1)), "foot": ("imperial length", Fraction(12)),
+                 "yard": ("imperial length", Fraction(36)), "mile": ("imperial length", Fraction(63360)),
+                 "millimeter": ("metric length", Fraction(1)), "centimeter": ("metric length", Fraction(10)),
+                 "meter": ("metric length", Fraction(1000)), "kilometer": ("metric length", Fraction(1000000)),
+                 "gram": ("metric weight", Fraction(1)), "kilogram": ("metric weight", Fraction(1000)),
+                 "milliliter": ("metric volume", Fraction(1)), "liter": ("metric volume", Fraction(1000)),
+                 "pint": ("us volume", Fraction(1)), "quart": ("us volume", Fraction(2)),
+                 "gallon": ("us volume", Fraction(8))}
+# Units of measure a stated conversion may name as the contents of another ('If there are 128
+# ounces in a gallon'): a gallon of milk then holds 128 ounces of milk.
+MEASURE_UNITS = frozenset(MEASURE_SIZES) | frozenset({"ounce", "cup", "pound", "ton", "teaspoon", "tablespoon"})
+
 # Classes of time units that convert among themselves without a stated rate (day, week, month
 # and year each stand alone): a product of rates reduces only when each class cancels on its own.
 TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day"}), frozenset({"week"}))
@@ -239,6 +256,17 @@ WEIGHT_UNITS = frozenset("pound ounce kilogram kg gram ton".split())
 DIMENSION_OF = {**{a: DISTANCE_UNITS for a in ("taller", "shorter", "longer", "wider", "narrower",
                                                 "deeper", "higher", "lower", "farther", "further")},
                 "heavier": WEIGHT_UNITS, "lighter": WEIGHT_UNITS}
+# The words that state or ask one dimension of a thing, by the adjective of 'how tall / long /
+# heavy ... is X'. A question asking one dimension is read only in a text that states that
+# dimension and no other ('The plant is 24 inches tall ... How wide is it?' refuses). Growth
+# ('grew 2 inches') names no dimension of its own (hair grows long, children grow tall).
+DIMENSION_WORDS = {"tall": frozenset({"tall", "taller", "shorter", "height"}),
+                   "long": frozenset({"long", "longer", "shorter", "length"}),
+                   "wide": frozenset({"wide", "wider", "narrower", "width"}),
+                   "deep": frozenset({"deep", "deeper", "shallower", "depth"}),
+                   "high": frozenset({"high", "higher", "lower", "height"}),
+                   "heavy": frozenset({"heavy", "heavier", "lighter", "weigh", "weighs", "weighed", "weight"}),
+                   "far": frozenset({"far", "farther", "further", "away", "distance"})}
 # Verbs of motion that ask for any distance covered ("how far will he go / travel").
 GENERIC_MOTION = frozenset({"go", "travel"})
 

@@ -97,6 +97,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
+    _dimension_guard(sentences)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
@@ -124,6 +125,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
     _requirements(body, query, {x.index: x.shape for x in sentences})
     _both_is_two(body, query, literal_values, sentences[-1].shape)
+    _measure_possession(query, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_is_final(body)
@@ -216,6 +218,44 @@ def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
         if f.kind == "mention" and f.verb == PURPOSE_USE and query.unit in f.unit.split(" "):
             if query.unit != lx.MONEY_UNIT or (asks_left and not paid):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} may be used up by a purpose")
+
+
+_DIMS = "|".join(lx.DIMENSION_WORDS)
+# 'how tall is he', 'how tall will he be', 'how many feet tall is he' ('how long will it take'
+# and 'how far will he go' ask a time or a distance covered, not a dimension of a thing)
+_DIM_ASKED = re.compile(rf"\bhow (?:({_DIMS}) (?:is|was|are|were|will \S+ be)|many \S+ ({_DIMS}))\b")
+# comparatives that name one dimension only ('shorter' and 'lower' name two)
+_COMPARATIVES = frozenset(w for forms in lx.DIMENSION_WORDS.values() for w in forms if w.endswith("er")
+                          and sum(w in f for f in lx.DIMENSION_WORDS.values()) == 1)
+
+
+def _dimension_guard(sentences: list[Sentence]) -> None:
+    """'How tall is he (in feet)?' asks one dimension: the statements must state it ('is 66
+    inches tall', 'taller than') and no other ('is 24 inches long', 'weighs 150
+    pounds'), since a measure holding keeps its unit, not what it measures."""
+    question = sentences[-1].shape
+    dims = sorted({d for m in _DIM_ASKED.finditer(question) for d in (m.group(1), m.group(2)) if d}
+                  | {d for w in question.split() for d, forms in lx.DIMENSION_WORDS.items()
+                     if w in forms and w in _COMPARATIVES})
+    if not dims:
+        return
+    if len(dims) > 1:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"question asks {dims}")
+    own = lx.DIMENSION_WORDS[dims[0]]
+    others = set().union(*(w for d, w in lx.DIMENSION_WORDS.items() if d != dims[0])) - own
+    stated = {w for s in sentences[:-1] for w in s.shape.split()}
+    if not stated & own or stated & others:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'{dims[0]}' asked of {sorted(stated & (own | others))}")
+
+
+_POSSESSION_Q = re.compile(r"\b(?:have|has|had|own|owns)\b")
+
+
+def _measure_possession(query: Fact, question: str) -> None:
+    """A bare unit of measure is an extent, not a thing held: 'John is 66 inches tall. How many
+    feet does he have?' asks no height (an amount of a stuff, 'feet of rope', is held)."""
+    if query.unit in lx.MEASURE_SIZES and _POSSESSION_Q.search(question):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} asked as a possession")
 
 
 def _counted_nouns(facts: list[Fact]) -> set[str]:
@@ -895,11 +935,14 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
 
 def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
     """'How many X did they V?' when every quantity of X arose by V-ing (stated gains or
-    comparisons stated with V, nothing lost or held before): what was V-ed is what is held."""
+    comparisons stated with V, nothing lost or held before): what was V-ed is what is held.
+    Facts of kinds of the noun count too ('bought 6 paperback books ... her brother bought half
+    as many paperback books ... how many books did her brother buy'): each kind held is each
+    kind bought, and the holding of the noun is the sum of its kinds."""
     if query.kind not in ("q_verb_total", "q_money_verb"):
         return query
     unit = query.unit
-    touching = [f for f in body if f.unit == unit or f.unit2 == unit]
+    touching = [f for f in body if any(u and (u == unit or is_subtype(u, unit)) for u in (f.unit, f.unit2))]
     if not touching or any(f.kind not in _SOURCE_KINDS or f.verb != _QUERY_TO_FACT_VERB.get(query.verb, query.verb)
                            for f in touching):
         return query

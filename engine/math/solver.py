@@ -150,11 +150,16 @@ def count_unit(unit: str) -> bool:
 
 def container_of(unit: str, containers: dict) -> str:
     """The container a unit of events names: the container itself ('tray'), or a container
-    with its own contents spelled out ('box of apples' when each box holds apples); else ''."""
+    with its own contents spelled out ('box of apples' when each box holds apples, 'pack of red
+    balls' when each pack holds balls: red balls are balls); else ''."""
     if unit in containers:
         return unit
     head, _, inner = unit.partition(" of ")
-    return head if inner and head in containers and containers[head][0] == _item_head(inner) else ""
+    if not inner or head not in containers:
+        return ""
+    contents, item = containers[head][0], _item_head(inner)
+    # 'If there are 128 ounces in a gallon': a gallon of milk holds 128 ounces of milk
+    return head if item == contents or is_subtype(item, contents) or contents in lx.MEASURE_UNITS else ""
 
 
 def fills(event_unit: str, containers: dict, unit: str) -> bool:
@@ -166,7 +171,46 @@ def fills(event_unit: str, containers: dict, unit: str) -> bool:
         return False
     inner = containers[c][0]
     _, _, item = event_unit.partition(" of ")
+    if c != event_unit and inner in lx.MEASURE_UNITS:  # ounces of milk, never bare ounces
+        return bool(item) and unit == f"{inner} of {item}"
     return inner == unit or bool(item) and unit == f"{inner} of {item}"
+
+
+def filled(owner: str, units, containers: dict, unit: str) -> list[str]:
+    """The owner's held units whose containers hold the asked unit ('box' or 'box of apples'
+    for 'apple', 'gallon of milk' for 'ounce of milk' when a gallon holds 128 ounces)."""
+    return sorted(u for (o, u) in units if o == owner and fills(u, containers, unit))
+
+
+def measure_conversion(held: str, asked: str) -> Fraction | None:
+    """Factor turning an amount in `held` into `asked` ('inch' -> 'foot': 1/12, 'gallon of
+    milk' -> 'quart of milk': 4), only within one system of lx.MEASURE_SIZES; else None."""
+    hh, _, hrest = held.partition(" of ")
+    ah, _, arest = asked.partition(" of ")
+    if hh == ah or hrest != arest or hh not in lx.MEASURE_SIZES or ah not in lx.MEASURE_SIZES:
+        return None
+    (hsys, hsize), (asys, asize) = lx.MEASURE_SIZES[hh], lx.MEASURE_SIZES[ah]
+    return hsize / asize if hsys == asys else None
+
+
+def _dimension(unit: str) -> str:
+    head, _, rest = unit.partition(" of ")
+    if head in lx.MEASURE_SIZES:
+        return lx.MEASURE_SIZES[head][0].split()[-1] + rest
+    return "weight" + rest if head in ("ounce", "pound", "ton") else ""
+
+
+def converted_source(units, asked: str) -> tuple[str, Fraction] | None:
+    """'How tall is he in feet?' of a height held in inches: the one held unit of the asked
+    measure's dimension, with its licensed factor; None when the owner holds none that converts.
+    Two held amounts of that dimension (inches and centimeters: which is the height?) refuse."""
+    hits = [(u, f) for u in units if (f := measure_conversion(u, asked)) is not None]
+    if not hits:
+        return None
+    dim = _dimension(asked)
+    if len(hits) > 1 or any(u != hits[0][0] and _dimension(u) == dim for u in units):
+        raise ReadingFailed("ambiguous_reading", f"two amounts convert to {asked!r}")
+    return hits[0]
 
 
 TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
@@ -586,10 +630,10 @@ class ForwardReading:
         gives away 6 pencils') first turns the containers into a count of those items."""
         if key in self.state:
             return
-        via = sorted((o, u) for (o, u) in self.state if o == key[0] and u in self.containers
-                     and self.containers[u][0] == key[1])
+        via = [(key[0], u) for u in filled(key[0], self.state, self.containers, key[1])]
         if via:
-            nodes = [self._emit("mul", (self._need(k), self.containers[k[1]][1]), key[1]) for k in via]
+            nodes = [self._emit("mul", (self._need(k), self.containers[container_of(k[1], self.containers)][1]), key[1])
+                     for k in via]
             self._set(key, nodes[0] if len(nodes) == 1 else self._emit("sum", tuple(nodes), key[1]))
 
     def _gain(self, owner: str, unit: str, node: int, verb: str, *, explicit_more: bool,
@@ -734,13 +778,17 @@ class ForwardReading:
             return self._need(key)
         if subs:
             return self._emit("sum", tuple(self._need(k) for k in subs), unit)
-        via = sorted((o, u) for (o, u) in self.state if o == owner and u in self.containers
-                     and self.containers[u][0] == unit)
+        via = [(owner, u) for u in filled(owner, self.state, self.containers, unit)]
+        per = [self.containers[container_of(k[1], self.containers)][1] for k in via]
         if len(via) == 1:
-            return self._emit("mul", (self._need(via[0]), self.containers[via[0][1]][1]), unit)
+            return self._emit("mul", (self._need(via[0]), per[0]), unit)
         if len(via) > 1:  # several kinds of container ('4 bags with 20 apples, 6 bags with 25')
-            return self._emit("sum", tuple(self._emit("mul", (self._need(k), self.containers[k[1]][1]), unit)
-                                           for k in via), unit)
+            return self._emit("sum", tuple(self._emit("mul", (self._need(k), p), unit)
+                                           for k, p in zip(via, per)), unit)
+        source = converted_source([u for (o, u) in self.state if o == owner], unit)
+        if source is not None:  # 'how tall is he in feet' of a height in inches
+            factor = self._emit("const", (), "ratio", const=source[1])
+            return self._emit("mul", (self._need((owner, source[0])), factor), unit)
         members = lx.HYPERNYMS.get(unit)
         if members:  # "how many fruits": every count the owner holds is a listed kind of fruit
             held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
@@ -1442,12 +1490,12 @@ class EquationReading:
             self._define(key, amount)
             return
         if key not in self.cur:
-            outer = sorted(u for (o, u) in self.cur if o == key[0] and u in self.contents
-                           and self.contents[u][0] == key[1])
+            outer = filled(key[0], self.cur, self.contents, key[1])
             if outer:
                 total: Lin = _lc(Fraction(0))
                 for u in outer:
-                    total = _ladd(total, _lmul({self.cur[(key[0], u)]: Fraction(1)}, self.contents[u][1]))
+                    per = self.contents[container_of(u, self.contents)][1]
+                    total = _ladd(total, _lmul({self.cur[(key[0], u)]: Fraction(1)}, per))
                 self._define(key, total)
         self.events.append((key[0], verb, key[1], amount))
         cur = self._get(key, create=not (sign > 0 and start_known))
@@ -1691,12 +1739,15 @@ class EquationReading:
             for k in kinds:
                 total = _ladd(total, {self.cur[k]: Fraction(1)})
             return total
-        outer = sorted(u for (o, u) in self.cur if o == owner and u in contents and contents[u][0] == unit)
+        outer = filled(owner, self.cur, contents, unit)
         if outer:
             total: Lin = _lc(Fraction(0))
             for u in outer:
-                total = _ladd(total, _lmul({self.cur[(owner, u)]: Fraction(1)}, contents[u][1]))
+                total = _ladd(total, _lmul({self.cur[(owner, u)]: Fraction(1)}, contents[container_of(u, contents)][1]))
             return total
+        source = converted_source([u for (o, u) in self.cur if o == owner], unit)
+        if source is not None:  # 'how tall is he in feet' of a height in inches
+            return _lmul({self.cur[(owner, source[0])]: Fraction(1)}, _lc(source[1]))
         if unit in lx.HYPERNYMS:  # a closed hypernym: the sum of its kinds, if that is all held
             mine = [u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT]
             if mine and len({u.split()[-1] for u in mine}) == len(mine) \
