@@ -325,3 +325,8 @@ sculpting""".split())
 # question may name its group of owners by such a noun and a count (reader._group_owner).
 GROUP_NOUNS = frozenset("""men women boys girls friends kids children people siblings brothers sisters
 persons players""".split())
+
+# Places named after 'to' without a determiner ('went to school'); any other bare word after
+# 'to' is read as a verb (an infinitive of purpose), never as a place.
+BARE_PLACES = frozenset("school work church town bed market college class camp lunch dinner breakfast "
+                        "practice kindergarten court sea".split())

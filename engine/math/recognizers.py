@@ -207,7 +207,12 @@ _WPP = rf"(?!(?:{_IRREAL})\b){_WT}"
 # 'to' + a verb that gains, loses or gives is an infinitive, never a place: "has 30 cookies to bake"
 # (cookies still to be baked, not held; red-team finding, session 6)
 _TO_VERB = _alt({v for table in (lx.GAIN, lx.LOSE, lx.GIVE) for v in table.values()} | {"purchase"})
-_PP = (rf"(?: (?!to (?:{_TO_VERB})\b)(?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
+# ... and so is 'to' + any bare word that is not a place named without a determiner ('bought 10
+# apples to share': a purpose the reader cannot see through; session 7): after 'to' a place has
+# a determiner, a name, or is one of the closed bare places; 'to go' (to somewhere) moves nobody's
+# quantities and stays a filler ('gave him $74 to go to the store')
+_TO_BARE = rf"to (?!(?:the|a|an|his|her|their|its|my|our|this|that|these|those|another|go|{_alt(lx.BARE_PLACES)})\b)[a-z]"
+_PP = (rf"(?: (?!to (?:{_TO_VERB})\b)(?!{_TO_BARE})(?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
        rf"{_DET}? ?(?:@[a-z][\w\-]*|{_WPP})(?: {_WPP}){{0,2}}"
        rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}})")
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
