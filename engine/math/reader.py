@@ -141,7 +141,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body)
     if sealed or SUM_TOTAL_SERVING:
-        body = _sum_totals(body, query)
+        body = _sum_totals(body, query, _names(sentences))
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -584,6 +584,11 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
     for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE).items():
         if any(f.kind == "hold" for f in fs) and any(f.past for f in fs) and not all(f.past for f in fs):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} at a past time and now")
+        # a comparison of done amounts too: 'twice as many books as she bought last year' is not
+        # her purchase stated with no time (red-team finding rtb-adv)
+        relates = [f for f in fs if f.kind in _RELATE]
+        if relates and len(relates) < len(fs) and len({f.past for f in fs}) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} compared at another time")
     if any(f.kind in ("want", "want_count") and f.past for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a want stated at a past time")
 
@@ -689,12 +694,14 @@ def _original_price_scope(body: list[Fact], query: Fact) -> None:
     """'Lyra bought a pair of shoes at a 20% discount. If she paid $480, how much was the original
     price?': the original price is read back from the one payment only when that payment can
     be for nothing but the discounted item at its marked share. Any other money fact (a tax or
-    tip, a second payment or purchase, socks paid for, money earned or held) may be inside or
-    outside the payment, so it refuses."""
+    tip, a second payment or purchase, socks paid for, money earned or held, or a clause read
+    as inert such as 'but he had a coupon') may be inside or outside the payment, so it
+    refuses."""
     if query.kind != "q_original":
         return
     marks = [f for f in body if f.kind == "discount_item"]
-    rest = [f for f in body if f.kind not in ("discount_item", "mention")
+    # an inert clause counts too: 'but he had a coupon' may have lowered the payment
+    rest = [f for f in body if f.kind != "discount_item"
             and not (f.kind == "gain" and f.verb == "buy" and f.q is not None and f.q.const == 1 and f.q.lit < 0)]
     payments = [f for f in rest if (f.kind == "loss" and f.unit == lx.MONEY_UNIT and f.verb == "spend")
                 or (f.kind == "buy" and f.q2 is not None)]
@@ -705,7 +712,13 @@ def _original_price_scope(body: list[Fact], query: Fact) -> None:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "the payer is not the buyer of the discounted item")
 
 
-def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
+def _names(sentences: list[Sentence]) -> frozenset[str]:
+    """Owner keys of the proper names in the text ('@tom', '@mrs-kaplan', '@jordan-smith'):
+    every other owner is a description ('the boy', 'her friend')."""
+    return frozenset(w[1:] for s in sentences for w in s.shape.split() if w.startswith("@"))
+
+
+def _sum_totals(body: list[Fact], query: Fact, names: frozenset[str] = frozenset()) -> list[Fact]:
     """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a total held by
     exactly the two sides of one comparison is their sum ('sum_of'): two owners of the total's
     noun (scene total), or one owner's two kinds of it ('133 people at a camp. 33 more boys
@@ -715,7 +728,7 @@ def _sum_totals(body: list[Fact], query: Fact) -> list[Fact]:
         return body
     rels = [f for f in body if f.kind in _SUM_RELATE]
     if len(rels) > 1:
-        return _scene_sum_all(body, query, rels)
+        return _scene_sum_all(body, query, rels, names)
     if len(rels) != 1:
         return body
     r = rels[0]
@@ -766,19 +779,24 @@ def _is_tree(owners: set[str], edges: list[tuple[str, str]]) -> bool:
     return True
 
 
-def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact]) -> list[Fact]:
+def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], names: frozenset[str]) -> list[Fact]:
     """'Barbeck has 2 times as many guitars as Steve, but Davey has 3 times as many guitars as
     Barbeck. If there are 27 guitars altogether': a scene total over three or more owners of one
     noun, joined by comparisons into a tree (n owners, n - 1 comparisons), is the sum of all
     their holdings ('sum_all'; readings: affine reading A, one more equation in reading B).
     Only when nobody else is in play (a 'they' total means exactly them), the total, the
     comparisons and the question are the only facts naming the noun or its kinds, and the
-    question asks one owner's holding of it."""
+    question asks one owner's holding of it. Every owner must be a proper name: a description
+    ('than the boy', 'than her friend', "Ann's brother") may be another owner of the tree that
+    it is not compared with ('Tom ... Ann. Ann has 3 more than the boy': Tom is a boy), and
+    then the total is over fewer people (red-team finding rtb-adv)."""
     u = rels[0].unit
     if query.kind != "q_holding" or query.unit != u or any(r.unit != u or (r.unit2 or u) != u for r in rels):
         return body
     owners = {o for r in rels for o in (r.owner, r.other)}
     if owners & {"", "they"} or query.owner not in owners or not _is_tree(owners, [(r.owner, r.other) for r in rels]):
+        return body
+    if not owners <= names:
         return body
     totals = [f for f in body if f.kind == "hold" and not f.owner and f.category in ("there_be_all", "sum_stated")
               and f.unit == u]
