@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import GROUP_GENDER
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -141,7 +141,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body)
     if sealed or SUM_TOTAL_SERVING:
-        body = _sum_totals(body, query, _names(sentences))
+        body = _sum_totals(body, query, sentences)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -712,13 +712,13 @@ def _original_price_scope(body: list[Fact], query: Fact) -> None:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "the payer is not the buyer of the discounted item")
 
 
-def _names(sentences: list[Sentence]) -> frozenset[str]:
+def _names(sentences) -> frozenset[str]:
     """Owner keys of the proper names in the text ('@tom', '@mrs-kaplan', '@jordan-smith'):
     every other owner is a description ('the boy', 'her friend')."""
     return frozenset(w[1:] for s in sentences for w in s.shape.split() if w.startswith("@"))
 
 
-def _sum_totals(body: list[Fact], query: Fact, names: frozenset[str] = frozenset()) -> list[Fact]:
+def _sum_totals(body: list[Fact], query: Fact, sentences: tuple[Sentence, ...] | list[Sentence] = ()) -> list[Fact]:
     """'Anais has 30 more toys than Kamari. There are 160 toys altogether.': a total held by
     exactly the two sides of one comparison is their sum ('sum_of'): two owners of the total's
     noun (scene total), or one owner's two kinds of it ('133 people at a camp. 33 more boys
@@ -728,7 +728,7 @@ def _sum_totals(body: list[Fact], query: Fact, names: frozenset[str] = frozenset
         return body
     rels = [f for f in body if f.kind in _SUM_RELATE]
     if len(rels) > 1:
-        return _scene_sum_all(body, query, rels, names)
+        return _scene_sum_all(body, query, rels, sentences)
     if len(rels) != 1:
         return body
     r = rels[0]
@@ -779,7 +779,7 @@ def _is_tree(owners: set[str], edges: list[tuple[str, str]]) -> bool:
     return True
 
 
-def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], names: frozenset[str]) -> list[Fact]:
+def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], sentences) -> list[Fact]:
     """'Barbeck has 2 times as many guitars as Steve, but Davey has 3 times as many guitars as
     Barbeck. If there are 27 guitars altogether': a scene total over three or more owners of one
     noun, joined by comparisons into a tree (n owners, n - 1 comparisons), is the sum of all
@@ -789,14 +789,17 @@ def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], names: froze
     question asks one owner's holding of it. Every owner must be a proper name: a description
     ('than the boy', 'than her friend', "Ann's brother") may be another owner of the tree that
     it is not compared with ('Tom ... Ann. Ann has 3 more than the boy': Tom is a boy), and
-    then the total is over fewer people (red-team finding rtb-adv)."""
+    then the total is over fewer people. Every comparison is of the total's verb ('Tom picked
+    twice as many apples as Ann' is no holding in 'there are 33 apples'), and no comparison or
+    total names a calendar label ('on Monday', 'today'), which the recognizers drop: holdings
+    of different days do not add up (red-team findings rtb-adv)."""
     u = rels[0].unit
     if query.kind != "q_holding" or query.unit != u or any(r.unit != u or (r.unit2 or u) != u for r in rels):
         return body
     owners = {o for r in rels for o in (r.owner, r.other)}
     if owners & {"", "they"} or query.owner not in owners or not _is_tree(owners, [(r.owner, r.other) for r in rels]):
         return body
-    if not owners <= names:
+    if not owners <= _names(sentences):
         return body
     totals = [f for f in body if f.kind == "hold" and not f.owner and f.category in ("there_be_all", "sum_stated")
               and f.unit == u]
@@ -810,6 +813,10 @@ def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], names: froze
     if len(naming) != len(rels) + 1:
         return body
     t = totals[0]
+    shapes = {x.index: x.shape for x in sentences}
+    verb = "have" if t.verb == "have_if" else t.verb  # 'if there are 27 guitars altogether'
+    if any(r.verb != verb for r in rels) or any(CALENDAR_LABEL.search(shapes.get(f.sentence, "")) for f in rels + [t]):
+        return body
     if len({(f.past, f.setting, f.when) for f in rels + [t]}) != 1:  # 'last year', 'on his wall': one scene?
         return body
     return [replace(f, kind="sum_all", category="sum_total") if f is t else f for f in body]

@@ -190,6 +190,8 @@ _LABEL = (rf"(?:(?:on|in|during|for|by) the (?:{_ORD}) (?:day|week|month|year|ho
           rf"|at night|last (?:week|month|year|night|weekend|{_DAYS}|{_MONTHS})|this (?:week|month|year|morning|"
           rf"afternoon|evening|weekend|{_DAYS})|today|yesterday|tomorrow|already|so far)")
 _TAIL = rf"(?: {_LABEL})?(?: in total| in all| altogether| total)?"
+# a calendar label anywhere in a clause: the reader checks that facts it adds up share one day
+CALENDAR_LABEL = re.compile(rf"\b{_LABEL}\b")
 # prepositions that open a trailing filler phrase
 _PP_PREPS = ("in", "at", "on", "from", "for", "to", "into", "during", "near", "inside", "outside", "around",
              "through", "about", "with", "by", "under", "along", "across", "behind", "beside")
