@@ -9,7 +9,8 @@ pears.': `she` is not Tom). A gender is known from
 * a role noun at the head of the entity (`his sister`, `the farmer's wife`),
 * the first-name table `name_genders.json`, mined from the tune split only by
   `python -m evals.gsm8k.name_genders` (problems that name one person and use pronouns of one
-  gender vote for that name; a name is kept when its votes agree to NAME_GENDER_AGREEMENT),
+  gender vote for that name; a name is kept with NAME_GENDER_MIN_VOTES votes that agree to
+  NAME_GENDER_AGREEMENT),
 * an earlier pronoun of the same text resolved to the entity (bound by the reader).
 
 An unknown gender never blocks a pronoun: it only cannot single out a referent among several.

@@ -210,13 +210,12 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
     if fact.other in OBJECT_PRONOUNS:
         if "'s " in owner:
             other = owner.split("'s ", 1)[0]
-            ctx.agree(other, fact.other)  # "Tom's mother gives her 3": 'her' is not Tom
         else:
             rest = [e for e in ctx.entities if e != owner]
             if len(rest) != 1:
                 raise ResolutionError(f"object pronoun {fact.other!r} with entities {ctx.entities}")
             other = rest[0]
-            ctx.agree(other, fact.other)
+        ctx.agree(other, fact.other)  # "Tom's mother gives her 3": 'her' is not Tom
         return replace(fact, owner=owner, other=other)
     if "|" in fact.other:
         return replace(fact, owner=owner, other="|".join(ctx.resolve(o) for o in fact.other.split("|")))
