@@ -16,7 +16,7 @@ from collections import Counter
 
 from engine.math.data import default_data_path, load_problems, select
 from engine.math.lanes import write_report
-from engine.math.reader import _Refuse, _sentence_facts, solve
+from engine.math.reader import _Refuse, _sentence_facts, imperative_as_question, solve
 from engine.math.refusal import Refusal
 from engine.math.segment import normalize_text, segment
 
@@ -32,7 +32,9 @@ def split_figures(problems) -> dict:
     verdicts: Counter = Counter()
     for p in problems:
         unread = 0
-        for s in segment(normalize_text(p.question)):
+        # segmented as the reader segments: an imperative last sentence ('Calculate the age
+        # of Justin currently.') is the question, read by the question templates
+        for s in segment(imperative_as_question(normalize_text(p.question))):
             n_sent += 1
             try:
                 _sentence_facts(s, sealed=False)

@@ -21,3 +21,11 @@ def test_counts_sentences_and_fully_read_verdicts():
 def test_empty_split_has_zero_rate():
     figs = split_figures([])
     assert figs["sentence_read_rate"] == 0.0 and figs["fully_read_verdicts"] == {}
+
+
+def test_imperative_question_is_read_as_the_reader_reads_it():
+    # no '?': the reader takes the imperative last sentence as the question, so must transfer
+    text = "Tom has 15 apples. He eats 4 apples. Calculate the number of apples Tom has left."
+    figs = split_figures([Problem("1", text, Fraction(11))])
+    assert figs["sentences"] == 3
+    assert figs["problems_by_unread"]["0"] == 1
