@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import GROUP_GENDER
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import CALENDAR_LABEL, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -893,6 +893,10 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
         if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {noun.group(1)} over {owners}")
         return
+    # an average or an equal share divides by the number of owners: a plural owner ('the boys',
+    # 'his sisters') is a group of unknown size, never one share
+    if query.kind == "q_average" and any(o not in ctx.persons and stem_word(o.split()[-1]) != o.split()[-1] for o in owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"an average over a plural owner: {owners}")
     if len(owners) < 3:
         return
     named = [e for e in owners if e in ctx.persons]
@@ -1000,6 +1004,14 @@ def _complete_query(query: Fact, body: list[Fact]) -> Fact:
         if len(units) != 1:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided length: {sorted(units)}")
         return replace(query, unit=units.pop())
+    if query.kind == "q_average" and query.verb == "share":  # 'share the candy' held in 'pounds of candy'
+        held = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit}
+        if query.unit not in held:
+            measures = {u for u in held if u.endswith(" of " + query.unit)}
+            if len(measures) != 1:
+                raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"shared {query.unit!r} held as {sorted(held)}")
+            query = replace(query, unit=measures.pop())
+        return replace(query, verb="have")
     if query.kind == "q_sum" and not query.unit:  # "how many do Bill and Harry have combined"
         units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit} - {"dollar", "year of age"}
         if len(units) != 1:
@@ -1104,6 +1116,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
     shape, group = _group_owner(shape)
+    conditions, share = _equal_share(shape, conditions, s)
     facts = _clauses_facts(lead, s, sealed=sealed, question_last=False) if lead else []
     for condition in conditions:
         # a condition is a hypothetical statement: read like a statement sentence, applied
@@ -1111,10 +1124,51 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         # unless it says it holds now ('if he has 15 apples now': the final state)
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
-    asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
+    asked = [share] if share is not None else _clauses_facts([shape], s, sealed=sealed, question_last=True)
     if group is not None:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
+
+
+# Equal shares (session 8, helper qq): 'If they share the candy equally , how much will each person
+# have?', '..., and they decide to combine and share the money equally , how much money does each
+# get?', 'How many marbles did each get if they put together their marbles and shared them equally?'.
+# Shared equally among 'they', each one's share is the average of their holdings: the query is
+# q_average over 'they' (both readings; _they_guard and the solvers' 'they' checks apply). The
+# sharing clause must close the condition, name what is shared (or 'them' / 'it' with the noun in
+# the question), share among the group itself (never 'with her 2 friends' or 'among 5 people'),
+# and the question must ask the share of each one; anything else keeps the sentence unread.
+_SHARE_OBJ = rf"(?:(?:all )?(?:the|their) (?P<KEY>money|{NOUN_PHRASE})|them|it)"
+_SHARE_CLAUSE = re.compile(
+    rf"they (?:then |both |all )?(?:(?:decide|decided|agree|agreed) to )?"
+    rf"(?:(?:combine|combined|pool|pooled|put together|put)(?: {_SHARE_OBJ.replace('KEY', 'u1')})?(?: together)? and "
+    rf"(?:(?:decide|decided|agree|agreed) to )?)?"
+    rf"(?:share|shared|split|divide|divided) {_SHARE_OBJ.replace('KEY', 'u2')} (?:equally|evenly)"
+    rf"(?: (?:between|among|amongst) (?:themselves|them))?")
+_EACH_SHARE = re.compile(
+    rf"how (?:much(?P<money> money)?|many (?P<u>{NOUN_PHRASE})) (?:will|would|does|did|do) "
+    rf"(?:each(?: person| one| of them)?|they each) (?:have|get|receive)")
+
+
+def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
+    """The conditions without a closing equal-sharing clause, and the q_average query it makes of
+    an each-share question; a sharing clause before any other question refuses."""
+    if not conditions:
+        return conditions, None
+    m = re.fullmatch(rf"(?:(?P<rest>.+?)(?: ,)? and )?(?P<share>{_SHARE_CLAUSE.pattern})", conditions[-1])
+    if m is None:
+        return conditions, None
+    q = _EACH_SHARE.fullmatch(question)
+    if q is None:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: equal share asked as {question!r}")
+    named = {unit_of(u) for u in (m.group("u1"), m.group("u2"), q.group("u")) if u}
+    if q.group("money") or "money" in named:
+        named = (named - {"money"}) | {lx.MONEY_UNIT}
+    if len(named) != 1:  # 'share the apples ... how many pears': what is shared?
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.RECOGNIZE, f"sentence {s.index}: shared {sorted(named)}")
+    rest = [m.group("rest")] if m.group("rest") else []
+    return conditions[:-1] + rest, Fact("q_average", owner="", other="they", unit=named.pop(), verb="share",
+                                        sentence=s.index, category=Category.Q_AVERAGE.value)
 
 
 # A question may name its owners as a group with a count: 'the two men', 'these three boys',

@@ -169,6 +169,7 @@ _WDN = rf"(?!(?:{_STOP_N}|{_DBAN})\b)[a-z][a-z\-]*"
 _VD = rf"(?!(?:{_alt(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?{_W}(?: {_WN})?)?"
+NOUN_PHRASE = _NP  # the noun phrase of a slot, for reader-level sentence forms
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
           rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
