@@ -12,6 +12,7 @@ import json
 import sys
 from pathlib import Path
 
+from .console import quiet_broken_pipe
 from .errors import (
     AdmissibilityError,
     CLIError,
@@ -293,6 +294,7 @@ _COMMANDS = {"walk": _cmd_walk, "chat": _cmd_chat, "demo": _cmd_demo, "mine": _c
              "pack": _cmd_pack, "bench-walk": _cmd_bench, "lane": _cmd_lane}
 
 
+@quiet_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     out = sys.stdout
     argv = sys.argv[1:] if argv is None else list(argv)

@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..console import quiet_broken_pipe
 from .data import SPLITS, default_data_path, load_problems, repo_root, select
 from .errors import DataFileError, MathInputError
 from .lanes import LANES, canonical_json, refusal_table, run_lane, summary_line, write_report
@@ -134,6 +135,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+@quiet_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     """Standalone entry point: python -m engine.math.cli {math,math-lane} ..."""
     parser = _Parser(prog="python -m engine.math.cli")

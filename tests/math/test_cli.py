@@ -29,3 +29,16 @@ def test_lane_with_malformed_data_names_the_line(tmp_path, capsys):
     bad.write_text('{"question": "q?", "answer": "#### 1"}\n\n{oops\n', encoding="utf-8")
     assert main(["math-lane", "--data", str(bad), "--split", "all", "--out", str(tmp_path / "r.json")]) == 2
     assert "line 3" in capsys.readouterr().err
+
+
+def test_closed_stdout_pipe_ends_quietly():
+    # `cga math ... | head -0`: the reader is gone before the answer is printed
+    import os
+    for module in ("engine.math.cli", "engine.cli"):
+        r, w = os.pipe()
+        os.close(r)
+        p = subprocess.run([sys.executable, "-m", module, "math", "Tom has 5 apples. How many apples does Tom have?"],
+                           stdout=w, stderr=subprocess.PIPE, text=True)
+        os.close(w)
+        assert p.returncode == 1, (module, p.stderr)
+        assert "Traceback" not in p.stderr, (module, p.stderr)
