@@ -63,9 +63,15 @@ def split_sentences(text: str) -> list[str]:
     return out
 
 
+# A capital letter joined by a hyphen to a word ('T-shirt', 'X-ray', 'U-turn') is the letter's
+# shape naming a common noun, never a person: 'bought 2 T-shirts' counts shirts of that kind.
+_LETTER_COMPOUND = re.compile(r"[A-Z]-[a-z]+")
+
+
 def _is_name(tok: Token) -> bool:
     w = tok.text
-    return tok.kind == "word" and w[:1].isupper() and w.lower() not in NOT_NAMES and (len(w) > 1)
+    return (tok.kind == "word" and w[:1].isupper() and w.lower() not in NOT_NAMES and (len(w) > 1)
+            and not _LETTER_COMPOUND.fullmatch(w))
 
 
 def shape_of(tokens: list[Token], first_literal: int,
