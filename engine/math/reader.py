@@ -119,6 +119,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
+    _recipients_hold_nothing(query, body)
     _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
@@ -1150,11 +1151,63 @@ _EACH_SHARE = re.compile(
     rf"(?:each(?: person| one| of them)?|they each) (?:have|get|receive)")
 
 
+# Shares of a stated number of recipients: 'If the balloons will be evenly divided among 10
+# schools , how many balloons will one school receive?', 'If she divides her apples equally among
+# her 4 friends , how many apples does each friend get?'. The share is the whole (the one owner's
+# holding, or the static scene total of the noun) over the number of recipients (q_share, both
+# readings); the recipients asked must be the ones named, and 'one' before the recipient is
+# checked to be 1 (never computed with). Sharing among oneself and others ('among himself and his
+# 3 siblings') or with a remainder is not read.
+_DIVIDES = r"(?:divides|divide|divided|shares|share|shared|splits|split|distributes|distribute|distributed)"
+_EQUALLY = r"(?:evenly|equally)"
+_AMONG = r"(?:among|amongst|between) (?:(?:his|her|their) )?<n(?P<n>\d+)> (?P<y>[a-z][\w\-]*)"
+_SHARE_AMONG = (
+    re.compile(rf"(?:the|these|those|all (?:of )?the|all) (?P<u>{NOUN_PHRASE}) (?:will be |are |were |is |was )?"
+               rf"(?:divided|shared|split|distributed) {_AMONG}"),
+    re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} (?:all (?:of )?)?(?:the|his|her) "
+               rf"(?P<u>{NOUN_PHRASE}) {_AMONG}"))
+_EACH_OF_N = re.compile(
+    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each|<n(?P<one>\d+)>) (?P<y>[a-z][\w\-]*) (?:get|receive|have)")
+
+
+def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
+    """The q_share query of a closing 'divided equally among N Y' condition, or None. The one
+    'equally' / 'evenly' may stand anywhere in the clause; without it the shares may differ."""
+    if len(re.findall(rf"\b{_EQUALLY}\b", condition)) != 1:
+        return None
+    plain = re.sub(rf" {_EQUALLY}\b", "", condition)
+    m = next((m for rx in _SHARE_AMONG if (m := rx.fullmatch(plain)) is not None), None)
+    if m is None:
+        return None
+    q = _EACH_OF_N.fullmatch(question)
+    values = {gi: tok.value for gi, tok in s.literals}
+    if (q is None or unit_of(q.group("u")) != unit_of(m.group("u"))
+            or stem_word(q.group("y")) != stem_word(m.group("y"))
+            or (q.group("one") is not None and values.get(int(q.group("one"))) != 1)
+            or not values.get(int(m.group("n")), 0) > 1):
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: share asked as {question!r}")
+    one = Ref(int(q.group("one"))) if q.group("one") is not None else None
+    owner = m.groupdict().get("o") or ""
+    return Fact("q_share", owner=owner.lstrip("@"), unit=unit_of(m.group("u")), unit2=stem_word(m.group("y")),
+                q=Ref(int(m.group("n"))), group=one, sentence=s.index, category="q_share")
+
+
+def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:
+    """'how many apples does each friend have' after a share among his friends: a recipient that
+    is an owner of any fact ('his friends have 2 apples each') may hold more than the share."""
+    if query.kind == "q_share" and any(stem_word(o.split()[-1]) == query.unit2
+                                       for f in body for o in (f.owner, f.other) if o):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"the recipients ({query.unit2}) hold something already")
+
+
 def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
     """The conditions without a closing equal-sharing clause, and the q_average query it makes of
     an each-share question; a sharing clause before any other question refuses."""
     if not conditions:
         return conditions, None
+    among = _share_among(question, conditions[-1], s)
+    if among is not None:
+        return conditions[:-1], among
     m = re.fullmatch(rf"(?:(?P<rest>.+?)(?: ,)? and )?(?P<share>{_SHARE_CLAUSE.pattern})", conditions[-1])
     if m is None:
         return conditions, None

@@ -826,6 +826,9 @@ class ForwardReading:
                 return total
             # the average: the sum over the owners divided by their number
             return self._emit("div", (total, self._emit("const", (), "ratio", const=Fraction(len(owners)))), q.unit)
+        if q.kind == "q_share":  # a holding (or the scene total) over the number of recipients
+            whole = self._holding(q.owner, q.unit) if q.owner else self._total(q.unit)
+            return self._emit("div", (whole, self.ref(q.q, "ratio")), q.unit)
         if q.kind == "q_verb_total":
             who = set(q.owner.split("|"))
             mine = [(o, u, n) for (o, v, u, n) in self.events if v == q.verb
@@ -1520,6 +1523,9 @@ class EquationReading:
                 if q.q is not None:  # every owner's holding shifted by the same span
                     total = _ladd(total, self._val(q.q), q.sign)
             return total if q.kind == "q_sum" else _lmul(total, _lc(Fraction(1, len(who))))
+        if q.kind == "q_share":
+            whole = self._holding(q.owner, q.unit, contents) if q.owner else self._total(q.unit, contents)
+            return _lmul(whole, _lc(1 / self.values[q.q.lit]))
         if q.kind == "q_total":
             if "|" in q.unit:
                 total: Lin = _lc(Fraction(0))
