@@ -1078,6 +1078,10 @@ class ForwardReading:
                 and {q.verb, first[0][4]} <= _ACTIVITY_LEMMAS:
             # 'types 50 words per minute ... how many words can he read': another activity
             raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of {first[0][4]!r}")
+        if len(first) == 1 and q.verb in _POSSESSION_LEMMAS and first[0][4] not in _GAIN_LEMMAS:
+            # 'eats 2 apples a day ... how many apples will he have in 5 days': what is held is
+            # not what is eaten (red-team qq); only a rate of getting or making adds to a holding
+            raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of {first[0][4]!r}")
         return self._chain(mine, q.unit, q.unit2, dnode, set())
 
     def _chain(self, mine: list, unit: str, dunit: str, dnode: int, seen: set, verb: str = "") -> int:
@@ -1124,6 +1128,8 @@ class ForwardReading:
 
 # Lemmas of the activity verbs (a rate stated with one answers no question asked with another).
 _ACTIVITY_LEMMAS = frozenset(lx.ACT.values()) | frozenset(lx.WORK.values())
+_POSSESSION_LEMMAS = frozenset(lx.HAVE.values())
+_GAIN_LEMMAS = frozenset(lx.GAIN.values())
 # Verbs of paid work: time spent on them is time earning ('earns $10 an hour ... babysits 3 hours').
 _PAID_WORK = frozenset({"work", "babysit", "tutor", "teach", "drive", "walk", "clean", "mow", "coach", "deliver"})
 
