@@ -153,6 +153,11 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
+    if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
+        # 'Ann picked 80 apples last year': a share of the apples of which time or place?
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share over labelled facts")
+    if not raw and query.kind == "q_percent_of" and value_a.denominator != 1:
+        gates.append(Reason.IMPLAUSIBLE)  # '33.3 %': GSM8K rounds such a percent in its own ways
     if not raw:
         gates += [plausibility_gate(program, literal_values),
                   completeness_gate(program, frozenset(literal_values) - checked), echo_gate(program)]
@@ -1125,7 +1130,9 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         # unless it says it holds now ('if he has 15 apples now': the final state)
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
-    asked = [share] if share is not None else _clauses_facts([shape], s, sealed=sealed, question_last=True)
+    percent = _percent_of(shape, s)
+    asked = [share] if share is not None else [percent] if percent is not None else \
+        _clauses_facts([shape], s, sealed=sealed, question_last=True)
     if group is not None:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
@@ -1222,6 +1229,24 @@ def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[lis
     rest = [m.group("rest")] if m.group("rest") else []
     return conditions[:-1] + rest, Fact("q_average", owner="", other="they", unit=named.pop(), verb="share",
                                         sentence=s.index, category=Category.Q_AVERAGE.value)
+
+
+# Percent shares of a verb total (session 8, helper qq): 'Janet makes 50 snowballs and her brother
+# makes 150 snowballs. What percentage of the snowballs did Janet make?' is 100 x what the one
+# doer did over what they all did (the verb totals of both readings; 'they' must be every entity
+# of the text as doers, see _they_guard). Only a whole percent is answered (GSM8K rounds others in
+# its own ways), and possession verbs are not read ('what percent of the apples does he have').
+_PERCENT_OF = re.compile(
+    rf"what (?:percent|percentage) of (?:the |all (?:of )?the |all )?(?P<u>{NOUN_PHRASE}) (?:did|does|do) "
+    rf"(?P<o>@[a-z][\w\-]*|he|she) (?P<v>[a-z]+)")
+
+
+def _percent_of(question: str, s: Sentence) -> Fact | None:
+    m = _PERCENT_OF.fullmatch(question)
+    if m is None or m.group("v") not in lx.BASE_FORMS or m.group("v") in lx.HAVE:
+        return None
+    return Fact("q_percent_of", owner=m.group("o"), other="they", unit="percent", unit2=unit_of(m.group("u")),
+                verb=lx.BASE_FORMS[m.group("v")], sentence=s.index, category="q_percent_of")
 
 
 # A question may name its owners as a group with a count: 'the two men', 'these three boys',

@@ -826,6 +826,14 @@ class ForwardReading:
                 return total
             # the average: the sum over the owners divided by their number
             return self._emit("div", (total, self._emit("const", (), "ratio", const=Fraction(len(owners)))), q.unit)
+        if q.kind == "q_percent_of":  # one doer's share of what everyone did, in percent
+            doers = {o for (o, v, u, n) in self.events if v == q.verb and o}
+            if doers != set(self.entities):  # 'Bob bought 100 apples': a share of which apples?
+                raise ReadingFailed("ambiguous_reference", f"a share among {sorted(doers)} of {sorted(self.entities)}")
+            part = self._answer(Fact("q_verb_total", owner=q.owner, unit=q.unit2, verb=q.verb))
+            whole = self._answer(Fact("q_verb_total", owner="they", unit=q.unit2, verb=q.verb))
+            share = self._emit("div", (part, whole), "ratio")
+            return self._emit("mul", (share, self._emit("const", (), "percent/ratio", const=Fraction(100))), "percent")
         if q.kind == "q_share":  # a holding (or the scene total) over the number of recipients
             whole = self._holding(q.owner, q.unit) if q.owner else self._total(q.unit)
             return self._emit("div", (whole, self.ref(q.q, "ratio")), q.unit)
@@ -1252,6 +1260,12 @@ class EquationReading:
                 self.eqs.append(self._sum_all_row(f))
         if all(f.kind in STATIC_KINDS for f in facts):
             self._whole_equations(facts)
+        if query.kind == "q_percent_of":  # a ratio of two solved totals, never one linear form
+            part, whole = (self._solve(self._query(Fact("q_verb_total", owner=o, unit=query.unit2, verb=query.verb),
+                                                   contents, rates, spans, owners)) for o in (query.owner, "they"))
+            if not whole:
+                raise ReadingFailed("implausible", "a percent of nothing")
+            return 100 * part / whole
         expr = self._query(query, contents, rates, spans, owners)
         if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
             return abs(self._solve(expr))
