@@ -489,9 +489,17 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
     out = []
     if m.get("n"):
         out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
-    if m.get("n2"):
+    sign = 1 if m.get("dir") == "more" else -1
+    scale = "k" if m.get("k") else "kn" if m.get("kn") else ""
+    if m.get("p"):  # '60 % more hawks than crows': hawks = crows + crows * 60 %
+        out.append(Fact("relate_pct", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
+                        q=_lit(m, "p", s), sign=sign, verb="have"))
+    elif m.get("n2") and scale:  # '5 less than half as many coconut trees as mango trees'
+        out.append(Fact("relate_affine", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
+                        q=_lit(m, "n2", s), q2=_lit(m, scale, s), sign=sign, verb="have"))
+    elif m.get("n2"):
         out.append(Fact("relate_add", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
-                        q=_lit(m, "n2", s), sign=1 if m.get("dir") == "more" else -1, verb="have"))
+                        q=_lit(m, "n2", s), sign=sign, verb="have"))
     else:
         key = "k" if m.get("k") else "kn"
         out.append(Fact("relate_mult", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),

@@ -573,8 +573,11 @@ def _by_holding(body: list[Fact], kinds: tuple[str, ...]) -> dict[tuple[str, str
     groups: dict[tuple[str, str], list[Fact]] = {}
     for f in body:
         if f.kind in kinds and f.category not in _PLACE_CATEGORIES:
-            for owner in {f.owner, f.other} - {""}:
-                groups.setdefault((owner, f.unit), []).append(f)
+            # a comparison of two nouns ('10 more pears than apples') touches the referent's noun
+            other_unit = f.unit2 if f.kind in _RELATE and f.unit2 else f.unit
+            for key in {(f.owner, f.unit), (f.other, other_unit)}:
+                if key[0]:
+                    groups.setdefault(key, []).append(f)
     return groups
 
 
@@ -583,7 +586,11 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
     buys 3 stickers.' does not say the new stickers are on the wall), and a holding stated at a
     past time ('had 10 apples last year') is changed only by facts that also name their time.
     A want stated at a past time ('wanted to buy a book yesterday') is no present need."""
-    for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS).items():
+    # a comparison of two nouns of one owner said in a setting ties both to it ('10 apples in his
+    # bag ... 3 more pears than apples at home': the apples at home are not said); without one it
+    # is said of the referent where it is
+    for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE).items():
+        fs = [f for f in fs if f.kind not in _RELATE or (f.unit2 and f.setting)]
         if len({f.setting for f in fs}) > 1:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} in settings {sorted({f.setting for f in fs})}")
     # a comparison also ties a holding to a time ('more than Frodo , who had 5 apples last year')
@@ -1423,9 +1430,17 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     out: list[Fact] = []
     prev_owner = ""
     prev_verb = ""
+    prev_there = ""
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
         matches = _match_clause(clause, is_q)
+        head = clause
+        if not matches and prev_there and not is_q:
+            # 'there are 14 red crayons , 5 more blue crayons than red crayons': a list after an
+            # ownerless 'there are' continues it (only when that clause opened with it, so no
+            # place or time phrase is left behind)
+            head = f"{prev_there} {clause}"
+            matches = _stating(_match_clause(head, is_q))
         # A clause read only with the previous clause's subject (and verb) continues that
         # predication: it must state something. An inert reading of it would drop words
         # ("Tom has 10 cats and dogs" is not "Tom has 10 cats" plus a mention of dogs).
@@ -1481,9 +1496,16 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                     raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison without referent")
                 facts[j] = replace(f, other=prev_owner)  # "Tom has 5 , and Riley has 3 fewer"
         out.extend(facts)
+        prev_there = _THERE_HEAD.match(head)[0] if (_THERE_HEAD.match(head) and not matches[0].get("o")
+                                                    and matches[0].category in _THERE_LISTS) else ""
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or prev_verb
     return out
+
+
+# an ownerless scene statement whose head a following list clause continues
+_THERE_HEAD = re.compile(r"there (?:are|were)(?= )")
+_THERE_LISTS = frozenset({Category.THERE_BE_ALL, Category.COMPARE_UNITS})
 
 
 # Rates scale with time, so a rate that holds only part of the time ('4 shirts an hour on a good

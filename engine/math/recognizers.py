@@ -985,6 +985,22 @@ _TEMPLATES += (
     (Category.Q_SPEND_ON, "how much (?:money )?(?:does|did|will|would|do) {O:o} (?:spend|pay) (?:in total|altogether|in all) (?:on|for) " + _ITEM),
 )
 
+# Scaled comparisons of two nouns of one owner (session 8, `cmp`): 'he has 5 less than half as
+# many coconut trees as mango trees', 'there are 14 more kittens than two times the number of
+# puppies', '6 less yellow crayons than double the blue crayons' (affine), and '60 % more hawks
+# than crows' (percent). The same two-noun reading as '3 more pears than apples'; the base noun
+# is a noun, never an owner (a name or a possessive does not fit {U}).
+_UNITS_AFFINE = (" {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " as many {U:u} as {U:u2}",
+                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}")
+_UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2}"
+
+_TEMPLATES += (
+    *((Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + a + "{FILL}") for a in _UNITS_AFFINE),
+    *((Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + a.lstrip() + "(?: in {O:o})?{TAILX}") for a in _UNITS_AFFINE),
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + _UNITS_PCT + "{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _UNITS_PCT.lstrip() + "(?: in {O:o})?{TAILX}"),
+)
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|overall)(?: ,)? "), ""),

@@ -690,7 +690,7 @@ class ForwardReading:
             scaled = self._emit("mul", (other, self.ref(f.q2, "ratio")), f.unit)
             node = self._binary("add" if f.sign > 0 else "sub", scaled, self.ref(f.q, f.unit), f.unit)
         elif f.kind == "relate_pct":  # owner = other ± other·p%
-            part = self._emit("mul", (other, self.ref(f.q, f.unit)), f.unit)
+            part = self._emit("mul", (other, self.ref(f.q, okey[1])), okey[1])  # in the referent's noun
             node = self._binary("add" if f.sign > 0 else "sub", other, part, f.unit)
         elif f.kind == "relate_shift":  # owner + d = k * (other + d·sign)
             d = self.ref(f.q, f.unit)
