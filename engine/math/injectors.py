@@ -6,8 +6,9 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Callable
 
+from . import gender
 from . import lexicon as lx
-from .graph import Fact, Ref, complement_unit, part_unit, stem_word, unit_of
+from .graph import Fact, Ref, canonical_owner, complement_unit, part_unit, stem_word, unit_of
 from .recognizers import Category, Match
 from .segment import Sentence
 
@@ -101,7 +102,22 @@ def _loss_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("loss_all", owner=m.get("o"), unit=_unit(m), verb=_lemma(lx.LOSE, m.get("v"))),)
 
 
+def _left_pronoun_agrees(m: Match) -> None:
+    """'She spends 1/4 of what she has left': the part is of the owner's own remaining amount
+    only when the pronoun after 'what' is the owner (the same pronoun, or a name whose known
+    gender is the pronoun's); 'Tom spent half of what she has left' refuses, and so does a
+    description ('Her sister spends half of what she has left': hers or Ann's?)."""
+    p, owner = m.get("restp"), m.get("o")
+    if not p or p == owner:
+        return
+    if p in ("he", "she") and re.fullmatch(r"@[a-z][\w\-]*", owner):  # a name, not 'her sister'
+        if gender.entity_gender(canonical_owner(owner)) == gender.PRONOUN_GENDER[p]:
+            return
+    raise InjectionRefused("unrecognized_sentence", f"'what {p} has left' is not the owner {owner!r}")
+
+
 def _loss_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    _left_pronoun_agrees(m)
     return (Fact("loss_part", owner=m.get("o"), unit=_unit(m), q=_lit(m, "k", s),
                  verb=_lemma(lx.LOSE, m.get("v"))),)
 
@@ -466,6 +482,7 @@ def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _money_spend_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    _left_pronoun_agrees(m)
     return (Fact("loss_part", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "k", s),
                  verb=_lemma(lx.SPEND_MONEY, m.get("v"))),)
 

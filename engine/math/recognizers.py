@@ -215,9 +215,13 @@ _TO_VERB = _alt({v for table in (lx.GAIN, lx.LOSE, lx.GIVE) for v in table.value
 # a determiner, a name, or is one of the closed bare places; 'to go' (to somewhere) moves nobody's
 # quantities and stays a filler ('gave him $74 to go to the store')
 _TO_BARE = rf"to (?!(?:the|a|an|his|her|their|its|my|our|this|that|these|those|another|go|{_alt(lx.BARE_PLACES)})\b)[a-z]"
+# 'on a pair of glasses', 'at the top of the hill': one 'of' phrase of content words may close
+# a filler (no literal, quantity word or name can stand in it, as in the filler itself), and
+# never a time ('at the beginning of the year' dates a holding: time-adv-28)
+_PP_OF = rf"(?: of (?:the |a |an |his |her |their |its )?(?!(?:{_alt(lx.TIME_UNITS)})\b){_WPP}(?: (?!(?:{_alt(lx.TIME_UNITS)})\b){_WPP})?)?"
 _PP = (rf"(?: (?!to (?:{_TO_VERB})\b)(?!{_TO_BARE})(?:in|at|on|from|to|into|during|near|inside|outside|around|through|about|by|under|along|across|behind|beside) "
-       rf"{_DET}? ?(?:@[a-z][\w\-]*|{_WPP})(?: {_WPP}){{0,2}}"
-       rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}})")
+       rf"{_DET}? ?(?:@[a-z][\w\-]*|{_WPP})(?: {_WPP}){{0,2}}{_PP_OF}"
+       rf"| for {_DET}? ?(?!(?:{_BENEFICIARY})\b){_WPP}(?: {_WPP}){{0,2}}{_PP_OF})")
 _GERUND = rf"(?: (?:while|when|after|before) [a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their|to|at|in|on|for)){{0,5}})"
 _FILL = rf"(?:{_PP}{{0,3}}){_GERUND}?{_TAIL}"
 # 'the same' in a leading phrase points back to a time or place already named ('during the same
@@ -490,7 +494,9 @@ _TEMPLATES += (
 )
 
 # what is left of a holding ("half of what was left"); the reader uses it too
-REST_PHRASE = r"(?:what (?:was|is) left|the rest|(?:the|his|her|their|its) remaining|the remainder|what remains)"
+# 'of what she has left' is what is left of the owner's holding: the pronoun must be the owner
+# (injectors._left_pronoun_agrees), else the part may be of someone else's amount
+REST_PHRASE = r"(?:what (?:was|is|'s) left|what (?P<restp>he|she|they|i|you|we) (?:has|have|had) left|the rest|(?:the|his|her|their|its) remaining|the remainder|what remains)"
 
 _TEMPLATES += (
     (Category.Q_VERB_TOTAL, "how many " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
