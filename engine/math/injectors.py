@@ -119,7 +119,7 @@ def _left_pronoun_agrees(m: Match) -> None:
 def _loss_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     _left_pronoun_agrees(m)
     return (Fact("loss_part", owner=m.get("o"), unit=_unit(m), q=_lit(m, "k", s),
-                 verb=_lemma(lx.LOSE, m.get("v"))),)
+                 verb=_lemma({**lx.LOSE, **lx.PASSIVE_LOSS}, m.get("v"))),)
 
 
 def _scale(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -31,6 +31,13 @@ LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "
         "threw away": "throw away", "pays": "pay", "paid": "pay", "eaten": "eat", "drunk": "drink",
         "thrown away": "throw away", "given away": "give away", "broken": "break", "gives out": "give away",
         "gave out": "give away", "hands out": "give away", "handed out": "give away"}
+# Intransitive or passive losses of a holding ("1/5 of his pets died", "half of her apples were
+# eaten"): the possessor loses them. Past forms only, and only losses that leave nothing behind
+# to count ("were sold" brings money, "hatched" makes chicks: neither is read this way).
+PASSIVE_LOSS = {"died": "die", "were eaten": "eat", "got eaten": "eat", "were lost": "lose", "got lost": "lose",
+                "were stolen": "steal", "got stolen": "steal", "were broken": "break", "broke": "break",
+                "spoiled": "spoil", "rotted": "rot", "went bad": "spoil", "ran away": "run away",
+                "flew away": "fly away", "escaped": "escape", "were thrown away": "throw away"}
 GIVE = {"gives": "give", "gave": "give", "given": "give", "hands": "give", "handed": "give", "sends": "send",
         "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
 BUY = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy",

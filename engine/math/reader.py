@@ -137,7 +137,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _original_price_scope(body, query)
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
-    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(body)))))
+    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, {x.index: x.shape for x in sentences}))))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body)
@@ -340,6 +340,30 @@ def _pronoun_prices(body: list[Fact]) -> list[Fact]:
 _ELIDABLE = ("relate", "hold")
 
 
+def _rest_parts(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
+    """'She gave 40% of the pens to her friends and a fourth of what's left to her classmates':
+    a part of what is left that names no noun, right after a part the same owner took of a
+    named noun, is taken of what is left of that noun. Right after someone else's change
+    ('Tom gave half of his apples to Ann. Ann ate a third of what was left.') what is left may
+    be the other's remainder: refused."""
+    out = list(body)
+    for i in range(1, len(out)):
+        f, g = out[i], out[i - 1]
+        if f.kind != "loss_part" or f.q is None:
+            continue
+        if not re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shapes.get(f.sentence, "")):
+            continue
+        if g.kind in _CHANGE_KINDS and g.owner != f.owner:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"what is left after {g.owner!r}'s change, taken by {f.owner!r}")
+        if not f.unit and g.kind == "loss_part" and g.unit and g.owner == f.owner:
+            out[i] = replace(f, unit=g.unit)
+    return out
+
+
+# changes of a holding ('what is left' after one of them is what it left)
+_CHANGE_KINDS = ("gain", "loss", "transfer", "loss_part", "loss_all", "scale", "spend_on", "buy", "sell")
+
+
 def _complete_relations(body: list[Fact]) -> list[Fact]:
     """A comparison or holding without a noun ('twice as many as Tom', 'Sue has 5') takes
     the one noun in play."""
@@ -455,7 +479,9 @@ def _scene_containers(body: list[Fact], query: Fact) -> list[Fact]:
     if len(conts) != 1:
         return body
     c = conts[0]
-    if any(c.unit in (f.unit, f.unit2) for f in body + [query] if f is not c):
+    # the outer noun is counted when any unit names it, alone or with its contents ('20 boxes
+    # of pens' are boxes: the container is then a kind of box held, not one box in the scene)
+    if any(c.unit in (u, u.partition(" of ")[0]) for f in body + [query] if f is not c for u in (f.unit, f.unit2) if u):
         return body
     if any(f.unit == c.unit2 and f.kind in _HOLDING_KINDS and f.kind not in ("part", "part_rest", *_CONSUME)
            for f in body):

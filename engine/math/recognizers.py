@@ -496,7 +496,7 @@ _TEMPLATES += (
 # what is left of a holding ("half of what was left"); the reader uses it too
 # 'of what she has left' is what is left of the owner's holding: the pronoun must be the owner
 # (injectors._left_pronoun_agrees), else the part may be of someone else's amount
-REST_PHRASE = r"(?:what (?:was|is|'s) left|what (?P<restp>he|she|they|i|you|we) (?:has|have|had) left|the rest|(?:the|his|her|their|its) remaining|the remainder|what remains)"
+REST_PHRASE = r"(?:what (?:was|is|'s) left|what (?P<restp>he|she|they|i|you|we) (?:has|have|had) left|the rest|(?:the|his|her|their|its) remaining|the remainder|what remains|what remained)"
 
 _TEMPLATES += (
     (Category.Q_VERB_TOTAL, "how many " + _DOES + " {O:o} " + _BASE + "(?: in total| altogether| total| in all)?"),
@@ -508,6 +508,8 @@ _TEMPLATES += (
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:weighs|weigh|weighed) {N:n} {U:inner}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + REST_PHRASE + "{FILL}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
+    # "1/5 of his pets died": a part of the possessor's holding (what he holds now) is lost
+    (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
@@ -644,7 +646,7 @@ _TEMPLATES += (
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
-    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it|what (?:was|is) left|the rest|the remaining|the remainder) to {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it|what (?:was|is|'s) left|the rest|the remaining|the remainder|what remains|what remained) to {O:o2}{FILL}"),
 )
 
 _AT_FIRST = r"(?:at first|at the beginning|in the beginning|initially|originally|at the start|to start with|to begin with)"

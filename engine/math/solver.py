@@ -402,6 +402,10 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
             self._set(key, final)
             return
+        if k in ("loss_all", "loss_part", "scale"):
+            # a part of items held only in containers ('40% of the pens' after '20 boxes of
+            # pens , 5 pens in each box') is a part of their count: count them first
+            self._materialize((f.owner, f.unit or self._only_unit(f.owner)))
         if k in ("hold", "hold_shift"):
             key = (f.owner, f.unit)
             if key in self.state:
@@ -1366,6 +1370,7 @@ class EquationReading:
                 self._add(key, self._amt(f), f.verb, sign=-1)
                 self._add((f.other, unit), self._amt(f), "receive")
             else:
+                self._materialize(key)
                 cur = self._get(key, create=k == "loss_part" and not f.other)
                 if cur is None:
                     raise ReadingFailed("unknown_quantity", "change of an unknown holding")
@@ -1506,12 +1511,9 @@ class EquationReading:
             raise ReadingFailed("ambiguous_reference", "elided noun")
         return units[0]
 
-    def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
-        if sign > 0 and start_known and self.cur.get(key) in self.placeholder:
-            # referred to by a comparison, first stated here: the gain is the holding
-            self.events.append((key[0], verb, key[1], amount))
-            self._define(key, amount)
-            return
+    def _materialize(self, key) -> None:
+        """Items held only inside containers are counted (containers x contents) before a
+        change to them; reading A's `_materialize`, in equations."""
         if key not in self.cur:
             outer = filled(key[0], self.cur, self.contents, key[1])
             if outer:
@@ -1520,6 +1522,14 @@ class EquationReading:
                     per = self.contents[container_of(u, self.contents)][1]
                     total = _ladd(total, _lmul({self.cur[(key[0], u)]: Fraction(1)}, per))
                 self._define(key, total)
+
+    def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
+        if sign > 0 and start_known and self.cur.get(key) in self.placeholder:
+            # referred to by a comparison, first stated here: the gain is the holding
+            self.events.append((key[0], verb, key[1], amount))
+            self._define(key, amount)
+            return
+        self._materialize(key)
         self.events.append((key[0], verb, key[1], amount))
         cur = self._get(key, create=not (sign > 0 and start_known))
         if cur is None:
