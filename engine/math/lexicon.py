@@ -317,6 +317,9 @@ DESC_BANNED_FORMS = frozenset(
     {f for base in DESC_BANNED_LEMMAS for f in _forms(base)} | set(_IRREGULAR_FORMS)
     | {w for table in (HAVE, GAIN, LOSE, GIVE, BUY, SELL, EARN_MONEY, SPEND_MONEY, RATE_MONEY, DOUBLING)
        for w in table if " " not in w})
+# Forms of the making verbs: a description of making things ('is baking cookies') names no
+# earlier stock of them, unlike one of collecting or tending ('collects stamps': a collection).
+MAKING_FORMS = frozenset(f for base in MAKING_VERBS for f in _forms(base))
 # Nouns a description may not name at all: they stand for whatever is counted ('is discarding
 # his collection', 'is packing his belongings') or for money ('is collecting the fees').
 DESC_GENERIC_NOUNS = frozenset("""collection stuff thing item belonging everything something

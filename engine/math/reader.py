@@ -101,8 +101,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
-    _noun_guard(facts)
-    _description_guard(facts)
+    shapes = {x.index: x.shape for x in sentences}
+    _noun_guard(facts, shapes)
+    _description_guard(facts, shapes)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
@@ -120,6 +121,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _recipients_hold_nothing(query, body)
+    _scene_stock(body, query, shapes)
     _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, {x.index: x.shape for x in sentences})
@@ -264,6 +266,14 @@ def _measure_possession(query: Fact, question: str) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.unit!r} asked as a possession")
 
 
+# Words that end a noun phrase in a description ('is baking cookies for the party').
+_NP_END = frozenset(("", ",", "for", "at", "in", "on", "with", "to", "from", "and"))
+# Words that make an object not bare: determiners, possessives, quantity words, prepositions.
+# a progressive description: its verb and what follows it ('is baking cookies for the party')
+_PROGRESSIVE = re.compile(r"\b(?:is|are|was|were)(?: (?:still|also|currently|busy))? ([a-z]+ing)(?: up)? (.+)$")
+_NOT_BARE = frozenset("a an the his her their its my our your this that these those some all of out".split())
+
+
 def _counted_nouns(facts: list[Fact]) -> set[str]:
     """Stemmed words of every unit a quantity of the problem is counted in (the question's too)."""
     nouns = set()
@@ -274,13 +284,65 @@ def _counted_nouns(facts: list[Fact]) -> set[str]:
     return nouns
 
 
-def _noun_guard(facts: list[Fact]) -> None:
-    """A description is inert only if it names no noun that a quantity is counted in."""
+def _noun_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
+    """A description is inert only if it names no noun that a quantity is counted in (a scene
+    description may name the very noun its activity is counted in: _scene_nouns)."""
     nouns = _counted_nouns(facts)
     for f in facts:
-        if f.kind == "mention" and nouns & set(f.unit2.split()):
-            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
-                          f"sentence {f.sentence}: description names {sorted(nouns & set(f.unit2.split()))}")
+        named = nouns & set(f.unit2.split()) if f.kind == "mention" else set()
+        if named - _scene_nouns(f, facts, shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {sorted(named)}")
+
+
+def _counted_heads(facts: list[Fact]) -> set[str]:
+    """Stemmed head nouns of the units quantities are counted in, and the nouns of their 'of'
+    phrases ('bags of leaves' -> bag, leaf): what a count is a count of."""
+    heads = set()
+    for f in facts:
+        if f.kind != "mention":
+            for u in (f.unit, f.unit2):
+                parts = [x.split() for x in u.replace("/", " ").split(" of ") if x.split()]
+                heads.update(stem_word(p[-1]) for p in parts[:1] + parts[-1:])
+    return heads
+
+
+def _scene_nouns(f: Fact, facts: list[Fact], shape: str) -> set[str]:
+    """'Ann is baking cookies. She bakes three dozen oatmeal cookies ...', 'Ariel is collecting
+    fish. She has 45 fish.': a progressive description (inert_prog, not a purpose) said before
+    any quantity may name, as the bare direct object of its verb ('is V-ing [w1 [w2]] N'), the
+    head noun (or the 'of' noun) of what the quantities count: it names the activity the counts
+    are snapshots of and adds no thing of its own; never beside a rate. A noun behind a determiner or a preposition
+    ('for her fish', 'a bridge out of nails': a material used up), a modifier ('is baking apple
+    pies' beside counted apples), a compound, kind or hypernym of another counted noun ('is
+    picking fruit' beside apples), a generic noun, and every habit ('collects stickers', 'likes
+    to collect model cars') still refuse (the description guard checks the order)."""
+    if f.category != Category.INERT_PROG.value:
+        return set()
+    # 'Ann is knitting scarves. She knits 3 scarves a day.': beside a rate the description may be
+    # a piece under way that the rate's count leaves out (red-team case prog-adv-22)
+    if any(g.kind in _RATE_KINDS or g.kind.startswith("q_rate") or g.kind == "q_time_to" for g in facts):
+        return set()
+    tokens = shape.split()
+    m = _PROGRESSIVE.search(shape)
+    obj = []
+    if m:
+        rest = m.group(2).split()
+        run = []
+        for t in rest:
+            if t in _NP_END:
+                break
+            run.append(t)
+        obj = run if run and len(run) <= 3 and not set(run) & _NOT_BARE else []
+    if not obj:
+        return set()
+    w = stem_word(obj[-1])
+    # every use of the word ends its phrase: 'at a chocolate factory packing chocolates' refuses
+    inner = {stem_word(t) for t, nxt in zip(tokens, tokens[1:] + [""]) if nxt not in _NP_END}
+    nouns = _counted_nouns(facts)
+    if w in _counted_heads(facts) and w not in inner and w not in DESC_GENERIC_NOUNS \
+            and not _names_counted(w, nouns - {w}):
+        return {w}
+    return set()
 
 
 def _names_counted(word: str, nouns: set[str]) -> bool:
@@ -297,7 +359,7 @@ def _names_counted(word: str, nouns: set[str]) -> bool:
     return False
 
 
-def _description_guard(facts: list[Fact]) -> None:
+def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     """A description of what someone is doing or habitually does (category inert_prog) sets the
     scene: it must come before every stated quantity (after one, 'is throwing out the broken
     plates' may change it), and no word of it may stand for a counted noun. A purpose read with it
@@ -317,9 +379,30 @@ def _description_guard(facts: list[Fact]) -> None:
                           f"sentence {f.sentence}: description after a stated quantity")
         # the description's own verbs passed its template ('collects'); a purpose's did not
         purpose = f.category != Category.INERT_PROG.value
-        named = sorted(w for w in f.unit2.split() if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
+        named = sorted(w for w in set(f.unit2.split()) - _scene_nouns(f, facts, shapes.get(f.sentence, ""))
+                       if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
+
+
+def _scene_stock(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """'Tom collects stamps. He buys 10 stamps and 5 more. How many stamps does he have?': a
+    description of collecting or tending the asked noun says he already has some, so his
+    holding must be stated outright (a holding, comparison or part), never summed from gains
+    alone; a description of making them ('is baking cookies') names no earlier stock."""
+    if query.kind not in ("q_holding", "q_total"):
+        return
+    def head(u: str) -> str:
+        return stem_word(u.split(" of ")[-1].split()[-1]) if u.strip() else ""
+    asked = head(query.unit)
+    for f in body:
+        if f.kind != "mention" or asked not in _scene_nouns(f, body, shapes.get(f.sentence, "")):
+            continue
+        if _PROGRESSIVE.search(shapes.get(f.sentence, "")).group(1) in lx.MAKING_FORMS:
+            continue
+        if not any(g.kind in _STATIC_KINDS and head(g.unit) == asked and g.owner == query.owner for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"{query.unit!r}: a collection described before its gains, its start is not stated")
 
 
 def _pronoun_prices(body: list[Fact]) -> list[Fact]:
