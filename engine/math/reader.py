@@ -129,6 +129,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _requirements(body, query, {x.index: x.shape for x in sentences})
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _measure_possession(query, sentences[-1].shape)
+    _kept_after_changes(body, query, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_is_final(body)
@@ -272,6 +273,20 @@ _NP_END = frozenset(("", ",", "for", "at", "in", "on", "with", "to", "from", "an
 # a progressive description: its verb and what follows it ('is baking cookies for the party')
 _PROGRESSIVE = re.compile(r"\b(?:is|are|was|were)(?: (?:still|also|currently|busy))? ([a-z]+ing)(?: up)? (.+)$")
 _NOT_BARE = frozenset("a an the his her their its my our your this that these those some all of out".split())
+
+
+def _kept_after_changes(body: list[Fact], query: Fact, question: str) -> None:
+    """'How many stickers did Tom keep?' is what he kept of what he had: it is his final holding
+    only when nothing came to him after he last gave, lost or used some ('He gave 10 to Ann.
+    He kept the rest. He bought 4.' keeps 20, not 24): such a question refuses."""
+    if not re.search(r"\b(?:keep|kept|keeps)\b", question):
+        return
+    key = (query.owner, query.unit)
+    last_loss = max((i for i, f in enumerate(body) if (f.owner, f.unit) == key
+                     and f.kind in ("loss", "loss_part", "loss_all", "transfer")), default=-1)
+    if any((f.owner, f.unit) == key and f.kind == "gain" or (f.other, f.unit) == key and f.kind in ("transfer", "loss_part")
+           for f in body[last_loss + 1:]):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{key} kept, then gained more")
 
 
 def _counted_nouns(facts: list[Fact]) -> set[str]:
