@@ -6,7 +6,8 @@ from fractions import Fraction
 from .graph import Fact
 from .refusal import Reason
 from .solver import Program, _apply
-from .tolerances import CONTINUOUS_UNITS, MAX_PERCENT
+from .lexicon import MONEY_UNIT
+from .tolerances import CENTS_PER_DOLLAR, CONTINUOUS_UNITS, MAX_PERCENT
 
 
 def unit_gate(program: Program, query: Fact) -> Reason | None:
@@ -15,7 +16,8 @@ def unit_gate(program: Program, query: Fact) -> Reason | None:
 
 
 def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason | None:
-    """No negative intermediate, whole answers for discrete items, percents in range."""
+    """No negative intermediate, whole answers for discrete items, whole cents for money,
+    percents in range."""
     vals: list[Fraction] = []
     for s in program.steps:
         v = _apply(s, vals, values)
@@ -27,6 +29,8 @@ def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason |
     last = program.steps[-1]
     if last.unit.split(" of ")[0].split()[-1:] and last.unit not in CONTINUOUS_UNITS \
             and vals[-1].denominator != 1:
+        return Reason.IMPLAUSIBLE
+    if last.unit == MONEY_UNIT and (vals[-1] * CENTS_PER_DOLLAR).denominator != 1:
         return Reason.IMPLAUSIBLE
     return None
 

@@ -13,6 +13,8 @@ CONTINUOUS_UNITS = frozenset("""
 dollar second minute hour day week month year pound ounce mile kilometer meter foot inch yard
 gallon liter cup kg kilogram gram ton quart pint ratio percent
 """.split())
+# A money answer is a whole number of cents ('a third of $40' is no amount anyone can hold).
+CENTS_PER_DOLLAR = 100
 # A first name gets a gender in the mined table (engine/math/name_genders.json) when at least
 # this share of the tune problems naming only that person use pronouns of that gender alone.
 NAME_GENDER_AGREEMENT = 0.9

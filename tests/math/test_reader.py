@@ -79,6 +79,14 @@ def test_fractional_count_is_implausible():
     assert isinstance(r, Refusal) and r.reason == Reason.IMPLAUSIBLE
 
 
+def test_money_answer_in_fractions_of_a_cent_is_implausible():
+    r = solve("Jake has $40. He spends a third of his money on a book. How much money does he have left?")
+    assert isinstance(r, Refusal) and r.reason == Reason.IMPLAUSIBLE
+    # whole cents stay answers
+    r = solve("Jake has $10. He spends a fourth of his money on a book. How much money does he have left?")
+    assert not isinstance(r, Refusal) and r.value == Fraction(15, 2)
+
+
 def test_question_unit_nobody_holds_refuses():
     r = solve("Sam has 8 marbles. He loses 5 marbles. How many stamps does Sam have left?")
     assert isinstance(r, Refusal) and r.reason == Reason.UNKNOWN_QUANTITY
