@@ -124,9 +124,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _scene_stock(body, query, shapes)
     _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
     _restated_events(body, sentences[-1].index)
-    _one_part_per_holding(body, {x.index: x.shape for x in sentences})
-    _whole_of_one_holder(body, {x.index: x.shape for x in sentences})
-    _requirements(body, query, {x.index: x.shape for x in sentences})
+    _one_part_per_holding(body, shapes)
+    _whole_of_one_holder(body, shapes)
+    _requirements(body, query, shapes)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _measure_possession(query, sentences[-1].shape)
     _kept_after_changes(body, query, sentences[-1].shape)
@@ -139,8 +139,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _flat_discount_scope(body)
     _original_price_scope(body, query)
     body, query = _scene_owner(_scene_containers(body, query), query)
-    body = _consumed_from_place(_individual_containers(body, query), {x.index: x.shape for x in sentences})
-    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, {x.index: x.shape for x in sentences}))))))
+    body = _consumed_from_place(_individual_containers(body, query), shapes)
+    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, shapes))))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body)
@@ -284,7 +284,7 @@ def _kept_after_changes(body: list[Fact], query: Fact, question: str) -> None:
     key = (query.owner, query.unit)
     last_loss = max((i for i, f in enumerate(body) if (f.owner, f.unit) == key
                      and f.kind in ("loss", "loss_part", "loss_all", "transfer")), default=-1)
-    if any((f.owner, f.unit) == key and f.kind == "gain" or (f.other, f.unit) == key and f.kind in ("transfer", "loss_part")
+    if any(((f.owner, f.unit) == key and f.kind == "gain") or ((f.other, f.unit) == key and f.kind in ("transfer", "loss_part"))
            for f in body[last_loss + 1:]):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{key} kept, then gained more")
 
