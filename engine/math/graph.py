@@ -44,6 +44,7 @@ class Fact:
     past: str = ""      # a past-time label of its clause ('last year')
     when: str = ""      # 'start' ('initially', 'at first') or 'now' ('now', 'currently'); see settings.py
     group: Ref | None = None  # a question's count of its group ('the three of them'): checked, never computed with
+    activity: str = ""  # what a wage is paid for or a span is spent at ('for babysitting', 'slept'): lemma
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",

@@ -200,8 +200,10 @@ def _container(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # the work paid for ('for babysitting', 'when she tutors'): time spent at other work is not paid so
+    activity = lx.activity_lemma(m.get("act") or m.get("act2"))
     return (Fact("rate", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=lx.TIME_UNITS[m.get("t")],
-                 q=_lit(m, "r", s), verb="earn"),)
+                 q=_lit(m, "r", s), verb="earn", activity=activity),)
 
 
 def _rate_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -212,8 +214,12 @@ def _rate_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _work_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # what the time was spent at ('babysat for 3 hours', 'slept 8 hours', 'did 50 minutes of
+    # tutoring'); 'worked' / 'did 5 hours' name no activity
+    v = m.get("v")
+    activity = lx.activity_lemma(m.get("act") or (v if v in lx.WORK else ""))
     return (Fact("span", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")], q=_lit(m, "d", s),
-                 verb="work"),)
+                 verb="work", activity=activity),)
 
 
 AGE_UNIT = "year of age"

@@ -278,6 +278,21 @@ DIMENSION_WORDS = {"tall": frozenset({"tall", "taller", "shorter", "height"}),
 GENERIC_MOTION = frozenset({"go", "travel"})
 
 
+# "earns $12 an hour for babysitting", "did 50 minutes of tutoring": the -ing form of a verb of
+# work names the work (rate_money / work_span activities).
+WORK_GERUNDS = {g: lemma for lemma in set(WORK.values()) if " " not in lemma for g in _gerunds(lemma)}
+# Verbs of paid work: time spent on them is time earning ('earns $10 an hour ... babysits 3
+# hours'); time spent sleeping or reading is not.
+PAID_WORK = frozenset({"work", "babysit", "tutor", "teach", "drive", "walk", "clean", "mow", "coach", "deliver"})
+
+
+def activity_lemma(phrase: str) -> str:
+    """The lemma of the activity a wage or a span names ('babysitting' / 'babysits' -> 'babysit';
+    two words, 'dog walking' -> 'dog walk'); '' for plain work, which names no activity."""
+    lemma = " ".join(WORK_GERUNDS.get(w) or verb_lemma(w) for w in phrase.split())
+    return "" if lemma == "work" else lemma
+
+
 def verb_lemma(word: str) -> str:
     """The lemma of a verb form a rate or a question was stated with (drives / driving / drive)."""
     return ACT.get(word) or WORK.get(word) or BASE_FORMS.get(word) or GERUNDS.get(word) or word

@@ -135,6 +135,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _present_is_final(body)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
+    _paid_time(body, query)
+    _rates_of_their_time(body, query)
     body = _present_holdings(body)
     _flat_discount_scope(body)
     _original_price_scope(body, query)
@@ -802,6 +804,49 @@ def _future_events(body: list[Fact], sentences: list[Sentence]) -> None:
     for s in sentences[:-1]:
         if future_time(s.shape) and any(f.sentence == s.index and f.kind in _CHANGE_KINDS for f in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: an event at a future time, asked of now")
+
+
+# What a wage answers: 'how much did she earn / get / receive'; not what she spent or saved.
+_WAGE_QUESTION_VERBS = frozenset({"earn", "get", "receive"})
+
+
+def _paid_time(body: list[Fact], query: Fact) -> None:
+    """A wage ('earns $12 an hour (for babysitting)') pays for time spent at its work: time
+    spent at another activity ('did 50 minutes of tutoring', 'tutors 5 hours a day') or at no
+    paid work at all ('slept 5 hours') is not paid time, and a wage times a span answers what
+    was earned, never what was spent or saved (red-team rtr: each answered wage x time)."""
+    wages = [f for f in body if f.kind == "rate" and f.unit == lx.MONEY_UNIT and f.unit2 in lx.TIME_IN_SECONDS]
+    for w in wages:
+        for f in body:
+            if f.owner != w.owner:
+                continue
+            if f.kind == "span":
+                spent = f.activity
+            elif f.kind == "rate" and f.unit in lx.TIME_IN_SECONDS:  # 'tutors 5 hours a day'
+                spent = lx.activity_lemma(f.verb)
+            else:
+                continue
+            paid = spent in ("", w.activity) if w.activity else (not spent or spent in lx.PAID_WORK)
+            if not paid:
+                raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{w.owner} paid for {w.activity or 'work'}, time spent at {spent}")
+    if query.kind == "q_money_verb" and query.verb not in _WAGE_QUESTION_VERBS and any(
+            w.owner == query.owner for w in wages) and any(f.kind == "span" and f.owner == query.owner for f in body):
+        raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"asked {query.verb!r} of a wage")
+
+
+_RATE_QUESTIONS = ("q_rate_total", "q_rate_diff", "q_time_to", "q_money_verb")
+
+
+def _rates_of_their_time(body: list[Fact], query: Fact) -> None:
+    """'John wrote 20 pages a day last year. How long will it take him to write ...': a rate
+    stated of a past time is not said to hold now, so it answers a rate question only when every
+    other fact and the question are of that same time (red-team rtr: the rate was carried over)."""
+    if query.kind not in _RATE_QUESTIONS:
+        return
+    for r in body:
+        if r.kind in ("rate", "rate_each") and r.past and (
+                query.past != r.past or any(f.past != r.past for f in body if f is not r)):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {r.past!r} asked of another time")
 
 
 def _present_holdings(body: list[Fact]) -> list[Fact]:

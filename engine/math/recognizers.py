@@ -327,11 +327,11 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.PRICE, "the price of (?:a|an|one|each) {U:u} is {M:p}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
-    (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) {W1}(?: {W1})?)?"),
+    (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:per|an|a|each|every) {T:t}"),
     (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
-    (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of {W1}"),
+    (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of (?P<act>{W1})"),
     (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
     (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
@@ -706,7 +706,7 @@ _TEMPLATES += (
     # a seller's unit price: "she charges $3 per slice", "he sells cookies at $2 each"
     (Category.PRICE_SELL, "{PRE}{O:o} (?:charges|charged|asks|asked) {M:p} (?:per|for each|for every|for a|for an|a|an) {U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} (?:was able to|managed to|is able to|could) (?P<v>sell) {N:n} {U:u}{FILL}"),
-    (Category.RATE_MONEY, "{PRE}{O:o} (?:can )?(?P<v>earn|make|get paid|charge) {M:r} (?:per|an|a|each|every) {T:t}(?: when {O:o2} (?:" + _alt(lx.WORK) + "|" + _W + ")| for " + _W + "(?: " + _W + ")?)?"),
+    (Category.RATE_MONEY, "{PRE}{O:o} (?:can )?(?P<v>earn|make|get paid|charge) {M:r} (?:per|an|a|each|every) {T:t}(?: when {O:o2} (?P<act>" + _alt(lx.WORK) + "|" + _W + ")| for (?P<act2>" + _W + "(?: " + _W + ")?))?"),
 )
 
 _TEMPLATES += (

@@ -977,8 +977,9 @@ class ForwardReading:
         if q.kind == "q_time_to":
             return self._time_to(q)
         if q.kind == "q_rate_diff":  # one owner's rate total minus the other's, same duration
-            mine = self._rate_chain(Fact("q_rate_total", owner=q.owner, unit=q.unit, unit2=q.unit2, q=q.q))
-            theirs = self._rate_chain(Fact("q_rate_total", owner=q.other, unit=q.unit, unit2=q.unit2, q=q.q))
+            # each side's rate must be of the asked verb ('Micah types ... Isaiah reads ...')
+            mine = self._rate_chain(Fact("q_rate_total", owner=q.owner, unit=q.unit, unit2=q.unit2, q=q.q, verb=q.verb))
+            theirs = self._rate_chain(Fact("q_rate_total", owner=q.other, unit=q.unit, unit2=q.unit2, q=q.q, verb=q.verb))
             return self._binary("sub", mine, theirs, q.unit)
         raise ReadingFailed("unrecognized_question", f"query kind {q.kind}")
 
@@ -1086,13 +1087,7 @@ class ForwardReading:
         mine = [r for r in self.rates if r[0] == q.owner]
         dnode = self.ref(q.q, q.unit2)
         first = [r for r in mine if r[1] == q.unit]
-        if len(first) == 1 and q.unit not in lx.TIME_IN_SECONDS and q.verb != first[0][4] \
-                and {q.verb, first[0][4]} <= _ACTIVITY_LEMMAS:
-            # 'types 50 words per minute ... how many words can he read': another activity
-            raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of {first[0][4]!r}")
-        if len(first) == 1 and q.verb in _POSSESSION_LEMMAS and first[0][4] not in _GAIN_LEMMAS:
-            # 'eats 2 apples a day ... how many apples will he have in 5 days': what is held is
-            # not what is eaten (red-team qq); only a rate of getting or making adds to a holding
+        if len(first) == 1 and q.unit not in lx.TIME_IN_SECONDS and not done_at_rate(q.verb, first[0][4]):
             raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of {first[0][4]!r}")
         return self._chain(mine, q.unit, q.unit2, dnode, set())
 
@@ -1138,12 +1133,21 @@ class ForwardReading:
         return Program(steps)
 
 
-# Lemmas of the activity verbs (a rate stated with one answers no question asked with another).
-_ACTIVITY_LEMMAS = frozenset(lx.ACT.values()) | frozenset(lx.WORK.values())
 _POSSESSION_LEMMAS = frozenset(lx.HAVE.values())
 _GAIN_LEMMAS = frozenset(lx.GAIN.values())
-# Verbs of paid work: time spent on them is time earning ('earns $10 an hour ... babysits 3 hours').
-_PAID_WORK = frozenset({"work", "babysit", "tutor", "teach", "drive", "walk", "clean", "mow", "coach", "deliver"})
+_PAID_WORK = lx.PAID_WORK
+
+
+def done_at_rate(asked: str, rate_verb: str) -> bool:
+    """Whether a question asked with the verb `asked` is answered by a rate stated with
+    `rate_verb`: the same verb ('cracks 20 peanuts in 15 seconds ... how many could she eat' is
+    another activity, for every verb, not only those of the lexicon: red-team rtr), or a holding
+    asked of a rate of getting or making ('eats 2 apples a day ... how many will he have' is not:
+    what is held is not what is eaten, red-team qq)."""
+    lemma = lx.verb_lemma(rate_verb)
+    if asked in _POSSESSION_LEMMAS:
+        return lemma in _GAIN_LEMMAS
+    return not asked or asked == lemma
 
 
 def _spent_on(span_verb: str, rate_verb: str) -> bool:
@@ -1714,7 +1718,7 @@ class EquationReading:
             return self._time_to(q, rates, contents)
         if q.kind == "q_rate_diff":
             def total(who: str) -> Lin:
-                return self._dimensional(Fact("q_rate_total", owner=who, unit=q.unit, unit2=q.unit2, q=q.q),
+                return self._dimensional(Fact("q_rate_total", owner=who, unit=q.unit, unit2=q.unit2, q=q.q, verb=q.verb),
                                          rates, spans, (q.q, q.unit2))
             return _ladd(total(q.owner), total(q.other), -1)
         raise ReadingFailed("unrecognized_question", q.kind)
@@ -1794,6 +1798,9 @@ class EquationReading:
     def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
         """Multiply every rate (and span) of the owner; the dimensions must reduce to the target."""
         mine = [r for r in rates if r.owner == q.owner]
+        if q.unit not in lx.TIME_IN_SECONDS and q.kind == "q_rate_total" and any(
+                r.unit == q.unit and not done_at_rate(q.verb, r.verb) for r in mine):
+            raise ReadingFailed("unit_mismatch", f"asked {q.verb!r} of a rate of another verb")
         value, dims = Fraction(1), {}
         for r in mine:
             value *= self._val(r.q)[""]
