@@ -122,7 +122,11 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _recipients_hold_nothing(query, body)
     _scene_stock(body, query, shapes)
-    _purpose_guard(query, body, asks_left=bool(re.search(r"\b(?:left|remain|remains|remaining)\b", sentences[-1].shape)))
+    asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
+    _purpose_guard(query, body, asks_left=asks_left)
+    _money_start_stated(query, body, asks_left=asks_left)
+    _seller_prices(body)
+    _tender_after_payments(body, query)
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, shapes)
     _whole_of_one_holder(body, shapes)
@@ -215,6 +219,66 @@ def _restated_events(body: list[Fact], question: int) -> None:
 
 
 PURPOSE_USE = "purpose_use"
+_ASKS_LEFT = re.compile(r"\b(?:left|remain|remains|remaining)\b")
+# facts that state how much money their owner holds (outright, unknown but pinned down later,
+# as a final amount, or through a comparison with someone else's)
+_MONEY_STATED = frozenset(("hold", "hold_some", "hold_final", "hold_shift", "part", "part_rest", "relate_add",
+                           "relate_mult", "relate_affine", "relate_pct", "relate_shift"))
+
+
+def _money_start_stated(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
+    """'Tom sold 5 apples for $2 each. How much money does he have?': everyone has some money
+    before a text begins, so earnings, sales and gifts are no holding unless a holding of money
+    is stated ('has $20', 'has some money', 'has $6 left', 'has $5 more than Ann'). A question of
+    what is left or remains keeps GSM8K's reading that it asks about the money the text put in
+    play ('saved $27 ... spent $5 ... how much money does she have left', 'sold 40 cookies ...
+    used the money to buy ... how much money does she have left'): tune answers rely on it."""
+    if query.unit != lx.MONEY_UNIT or asks_left or query.kind not in ("q_holding", "q_sum"):
+        return
+    if query.kind == "q_holding":
+        owners = {query.owner}
+    elif query.other == "they" or not query.owner:
+        owners = {o for f in body for o, u in ((f.owner, f.unit), (f.other, f.unit)) if o and u == lx.MONEY_UNIT}
+        owners |= {f.owner for f in body if f.kind in ("sell", "buy") and f.owner}
+    else:
+        owners = {query.owner, *query.other.split("|")}  # 'Tom, Raquel, and Nataly': other = 'raquel|nataly'
+    stated = {f.owner for f in body if f.unit == lx.MONEY_UNIT and f.kind in _MONEY_STATED}
+    if owners - stated:
+        raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no money holding stated for {sorted(owners - stated)}")
+
+
+def _seller_prices(body: list[Fact]) -> None:
+    """A seller's price ('The restaurant sells hamburgers for $4 each') is what that seller
+    charges: it prices the seller's own sales and purchases from that seller, never another
+    owner's sales ('Annie sells 8 hamburgers': at her own price) nor a purchase placed elsewhere
+    ('Annie buys 8 hamburgers at another store'). Such texts refuse."""
+    for p in body:
+        if p.kind != "price" or not p.owner:
+            continue
+        seller = set(p.owner.replace("@", "").split())
+        for f in body:
+            if f.unit != p.unit or f.kind == "price":
+                continue
+            if f.verb == "sell" and f.owner != p.owner and f.q2 is None:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{p.owner}'s price of {p.unit!r} for {f.owner}'s sale")
+            if f.verb == "buy" and f.setting and f.setting not in seller:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{p.owner}'s price of {p.unit!r} for a purchase at {f.setting!r}")
+
+
+# what an owner pays: purchases, payments, and amounts off or added to them
+_PAYMENT_KINDS = frozenset(("buy", "spend_on", "spend_total", "discount"))
+
+
+def _tender_after_payments(body: list[Fact], query: Fact) -> None:
+    """Change is the tender less what it paid for: a payment stated after the tender ('He paid
+    with a $20 bill. He bought a hat for $5.') may be a second purchase paid otherwise; the
+    change question refuses."""
+    if query.kind != "q_change":
+        return
+    tendered = [f.sentence for f in body if f.kind == "tender" and f.owner == query.owner]
+    if tendered and any(f.owner == query.owner and f.sentence > min(tendered)
+                        and (f.kind in _PAYMENT_KINDS or f.verb in ("buy", "spend", "pay")) for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner} pays after the tender")
 
 
 def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
