@@ -380,7 +380,9 @@ def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     per = m.get("per")
     if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
         raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
-    return (Fact("price", owner=m.get("o"), unit=unit, q=_lit(m, "p", s)),)
+    # a price a buyer paid ('the store buys pens for $2 each') binds that buyer only
+    verb = "buy" if lx.BUY.get(m.get("v") or "") == "buy" else ""
+    return (Fact("price", owner=m.get("o"), unit=unit, q=_lit(m, "p", s), verb=verb),)
 
 
 def _q_total(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -171,6 +171,9 @@ MEASURE_SIZES = {"inch": ("imperial length", Fraction(1)), "foot": ("imperial le
                  "milliliter": ("metric volume", Fraction(1)), "liter": ("metric volume", Fraction(1000)),
                  "pint": ("us volume", Fraction(1)), "quart": ("us volume", Fraction(2)),
                  "gallon": ("us volume", Fraction(8))}
+# Verbs that change a measure when their object is a unit of measure ('grows 10 cm', 'gains 5
+# pounds'): the change says nothing of the measure itself, so the solver never starts from 0.
+MEASURE_CHANGE_VERBS = frozenset({"grow", "gain"})
 # Units of measure a stated conversion may name as the contents of another ('If there are 128
 # ounces in a gallon'): a gallon of milk then holds 128 ounces of milk.
 MEASURE_UNITS = frozenset(MEASURE_SIZES) | frozenset({"ounce", "cup", "pound", "ton", "teaspoon", "tablespoon"})

@@ -294,6 +294,12 @@ class ForwardReading:
         self.event_sentence: list[int] = []
         self.unpriced: dict[tuple[str, str], list[int]] = {}
         self.derived: dict[str, int] = {}
+        # holdings first set by a receipt with no stated start ('Tom gives Ann 2 apples'): the
+        # amount received stands for the holding of that owner alone (GSM8K's convention for
+        # 'his mother gave him $74 to go to the store'), never inside a sum, average or
+        # difference over owners, where the unstated start is exactly what is missing
+        self.presumed: set[tuple[str, str]] = set()
+        self.price_buyers: dict[str, str] = {}  # unit -> the buyer who paid that price
         self.item_discounts: list[Fact] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -334,6 +340,8 @@ class ForwardReading:
                 if f.q2 is not None:  # "5 strawberries cost $8": $8 / 5 each
                     node = self._emit("div", (node, self.ref(f.q2, "ratio")), f"dollar/{f.unit}")
                 self.prices[f.unit] = node
+                if f.verb == "buy":
+                    self.price_buyers[f.unit] = f.owner
             elif f.kind == "container":
                 if f.unit in self.containers:
                     raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
@@ -646,6 +654,15 @@ class ForwardReading:
         self._materialize(key)
         self.events.append((owner, verb, unit, node))
         cur = self.state.get(key)
+        if explicit_more and cur is None and self._elided_comparison(owner, unit):
+            # 'Ann earned $60 . Tom earned $20 more': more than Ann (80), or $20 on top of an
+            # unstated amount? Either reading is a guess
+            raise ReadingFailed("ambiguous_reading", f"{owner} {verb} 'more' {unit}: than whom?")
+        if verb in lx.MEASURE_CHANGE_VERBS and unit in lx.MEASURE_UNITS | lx.DISTANCE_UNITS:
+            # 'Tom grows 10 cm': a change of a measure, never the measure itself
+            explicit_more = True
+        if cur is None and not explicit_more and verb == "receive":
+            self.presumed.add(key)
         if cur == _UNKNOWN:
             self.deltas.setdefault(key, []).append((1, node))
         elif cur is not None:
@@ -656,11 +673,23 @@ class ForwardReading:
         else:
             self._set(key, node)
         if priced and verb == "buy" and unit in self.prices:
+            if self.price_buyers.get(unit, owner) != owner:
+                # what the store paid for pens is not what Tom pays the store
+                raise ReadingFailed("ambiguous_reading", f"{unit!r} priced by another buyer")
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
             self.item_spend.append((owner, unit, cost))
             self._loss(owner, lx.MONEY_UNIT, cost, "spend")
         elif priced and verb == "buy":  # bought, price not stated: a later total may name it
             self.unpriced.setdefault((owner, unit), []).append(node)
+
+    def _elided_comparison(self, owner: str, unit: str) -> bool:
+        """True when `owner` has done nothing with `unit` before (the event just appended aside)
+        while another owner has: a bare 'more' may then compare with that other owner."""
+        earlier = self.events[:-1]
+        if any(o == owner and u == unit for (o, v, u, n) in earlier):
+            return False
+        return any(o != owner and u == unit for (o, v, u, n) in earlier) \
+            or any(o != owner and u == unit for (o, u) in self.state)
 
     def _loss(self, owner: str, unit: str, node: int, verb: str, soft: bool = False,
               priced: bool = True) -> None:
@@ -773,6 +802,13 @@ class ForwardReading:
                     self.pending.remove(f)
                     progress = True
 
+    def _stated_starts(self, owners: list[str], unit: str) -> None:
+        """Refuse a sum, average or difference over owners when one of them holds only what
+        another gave her, with no stated start (see `presumed`)."""
+        for (o, u) in sorted(self.presumed):
+            if o in owners and (u == unit or is_subtype(u, unit)):
+                raise ReadingFailed("unknown_quantity", f"{o}'s {u} before receiving is not stated")
+
     def _holding(self, owner: str, unit: str) -> int:
         key = (owner, unit)
         subs = sorted(k for k in self.state if k[0] == owner and is_subtype(k[1], unit))
@@ -813,6 +849,7 @@ class ForwardReading:
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit)
         if q.kind == "q_difference":
+            self._stated_starts([q.owner, q.other], q.unit)
             a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
             if not q.sign and self.vals[a] < self.vals[b]:  # 'the difference between': no order
                 a, b = b, a
@@ -822,6 +859,7 @@ class ForwardReading:
             if len(owners) < 2 or len(set(owners)) != len(owners):
                 raise ReadingFailed("ambiguous_reference", "sum needs two or more owners")
             group_size(q, owners, self.values)
+            self._stated_starts(owners, q.unit)
             nodes = [self._holding(o, q.unit) for o in owners]
             if q.q is not None:  # 'the sum of their ages in 3 years': each age shifted first
                 nodes = [self._binary("add" if q.sign > 0 else "sub", n, self.ref(q.q, q.unit), q.unit) for n in nodes]
