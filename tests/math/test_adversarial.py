@@ -6,8 +6,6 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
-
 from engine.math.reader import solve
 from engine.math.refusal import Refusal
 
@@ -31,10 +29,11 @@ def test_no_wrong_answer_on_closed_cases():
     assert not bad, bad
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if "open" in c], ids=lambda c: c["id"])
-def test_open_findings_are_still_open(case):
-    # when a fix closes a finding, drop its "open" field so the first test guards it
-    assert _verdict(case["text"]) == case["open"]
+def test_open_findings_are_still_open():
+    # when a fix closes a finding, drop its "open" field so the first test guards it; one test
+    # over all open entries (none are open today), so that an empty list is a pass, not a skip
+    moved = [(c["id"], c["open"], got) for c in CASES if "open" in c and (got := _verdict(c["text"])) != c["open"]]
+    assert not moved, moved
 
 
 def test_suite_is_well_formed():
