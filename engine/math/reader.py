@@ -136,6 +136,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _kept_after_changes(body, query, sentences[-1].shape)
     _one_setting_per_holding(body)
     _times_in_order(body, present_time(sentences[-1].shape), query)
+    _present_of_past(body, sentences[-1].shape)
     _present_is_final(body)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
@@ -796,6 +797,23 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a want stated at a past time")
 
 
+_PAST_QUESTION = re.compile(r"\b(?:did|was|were|had)\b")
+
+
+def _present_of_past(body: list[Fact], question: str) -> None:
+    """'Ella had 4 bags with 20 apples in each bag last year. How many apples does she have?': a
+    question in the present or future tense ('If they share the candy equally, how much will each
+    have?') is not answered from a state (holding, comparison, contents)
+    stated at a past time, with or without 'now' (red-team rtr: a past holding through containers
+    answered 80; the plain holding refused only by the echo gate). Events at a past time are the
+    story told up to now and stay read."""
+    if not _PAST_QUESTION.search(question):
+        # a state, not an event: 'Tom ate 3 cookies yesterday ... how many are left' is a story
+        past = sorted({f.past for f in body if f.past and f.kind in _HELD_KINDS + _RELATE + ("hold_some", "container")})
+        if past:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in the present of facts at {past}")
+
+
 def _times_in_order(body: list[Fact], question_now: str, query: Fact) -> None:
     """A fact said of the start ('had 20 paperclips initially') comes before every other fact of
     its holding, so text order is time order; a fact said of the present ('now has 15') is the
@@ -1413,8 +1431,10 @@ _SHARE_AMONG = (
                rf"(?:divided|shared|split|distributed) {_AMONG}"),
     re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} (?:all (?:of )?)?(?:the|his|her) "
                rf"(?P<u>{NOUN_PHRASE}) {_AMONG}"))
+# 'get' / 'receive' ask the share; 'how many does each friend have' would take the recipients
+# to have held none before, which the text does not say (red-team rtr)
 _EACH_OF_N = re.compile(
-    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each|<n(?P<one>\d+)>) (?P<y>[a-z][\w\-]*) (?:get|receive|have)")
+    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each|<n(?P<one>\d+)>) (?P<y>[a-z][\w\-]*) (?:get|receive)")
 
 
 def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
