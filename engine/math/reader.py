@@ -142,6 +142,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _future_events(body, sentences)
     _paid_time(body, query)
     _rates_of_their_time(body, query)
+    _more_on_another_day(body, sentences)
+    _past_parts_after_changes(body, shapes)
+    _question_setting(query, body)
     body = _present_holdings(body)
     _flat_discount_scope(body)
     _original_price_scope(body, query)
@@ -929,6 +932,53 @@ def _rates_of_their_time(body: list[Fact], query: Fact) -> None:
         if r.kind in ("rate", "rate_each") and r.past and (
                 query.past != r.past or any(f.past != r.past for f in body if f is not r)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {r.past!r} asked of another time")
+
+
+def _more_on_another_day(body: list[Fact], sentences: list[Sentence]) -> None:
+    """'He picked 20 apples on Monday. He picked 5 more apples on Tuesday.': 'N more' said of a
+    day or time of its own, after an earlier event of that owner, verb and noun, may be N more
+    than that earlier amount (a comparison: 25 on Tuesday) or N besides it; refuses. Without a
+    label ('he picked 5 more apples') it is N besides (red-team finding rtc)."""
+    labelled = {s.index for s in sentences if CALENDAR_LABEL.search(s.shape)}
+    for i, f in enumerate(body):
+        if f.kind == "gain" and f.sign == 2 and f.sentence in labelled and any(
+                g.kind == "gain" and (g.owner, g.unit, g.verb) == (f.owner, f.unit, f.verb)
+                and g.sentence != f.sentence for g in body[:i]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: 'more' on another day")
+
+
+_PAST_COPULA = re.compile(r"\b(?:was|were)\b")
+_AFTER_CHANGES = re.compile(r"\b(?:remaining|left|rest|remainder)\b")
+
+
+def _past_parts_after_changes(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'Tom has 40 marbles. He loses 4 marbles. Half of his marbles were blue.': a part told in
+    the past tense after a change of that noun may describe the marbles before the change (half
+    of 40 were blue, and the lost ones may have been blue) or after it; refuses unless it says it
+    is of what is left ('half of the remaining marbles were blue') (red-team finding rtc)."""
+    for i, f in enumerate(body):
+        shape = shapes.get(f.sentence, "")
+        if f.kind in ("part", "part_rest") and _PAST_COPULA.search(shape) and not _AFTER_CHANGES.search(shape) \
+                and any(g.kind in _CHANGE_KINDS and (not f.unit or g.unit == f.unit) for g in body[:i]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a part in the past after a change")
+
+
+def _is_unit_word(w: str) -> bool:
+    """'in feet', 'in dollars', '10 years from now': the unit or time of an answer, not a place."""
+    u = stem_word(w)
+    return w == "now" or u in lx.MEASURE_UNITS or u in lx.TIME_UNITS or u in ("dollar", "cent", "money")
+
+
+def _question_setting(query: Fact, body: list[Fact]) -> None:
+    """'Tom has 16 cats. Ann has twice as many cats as Tom. How many cats does Ann have in her
+    garden?': a question asked of a place that no statement names asks of a part of the holding
+    that nobody states; refuses. The place must be a statement's setting or owner ('in the sky'
+    after 'The sky has ...') (red-team finding rtc)."""
+    named = {w for f in body for w in f.setting.split()}
+    named |= {o.split()[-1] for f in body for o in (f.owner, f.other) if o}
+    for w in query.setting.split():
+        if w not in named and not _is_unit_word(w):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {w!r}, which no statement names")
 
 
 def _present_holdings(body: list[Fact]) -> list[Fact]:

@@ -414,8 +414,11 @@ _TEMPLATES += (
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money as {O:o2}" + _AUX + "{FILL}"),
+    # 'the number of' always names its noun: with none ('the number of Oreos Jordan has', read as
+    # one two-word name when the text counts cookies, not Oreos) the noun would be guessed from
+    # the text and the comparison read of another noun (red-team finding rtc)
     (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
-     + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*))? (?:that )?)?{O:o2}" + _AUX + "{FILL}"),
+     + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that )?)?{O:o2}" + _AUX + "{FILL}"),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
     (Category.AGE_SHIFT, "in {N:d} years(?: 's time)? , {O:o} will be {N:n}(?: years old)?"),
