@@ -63,7 +63,7 @@ from .admissibility import (
     verdict_from_score,
 )
 from .errors import AdmissibilityError, ExhaustionReason, InnerLoopExhaustion, VersorDriftError
-from .trace import AdmissibilityTraceStep, compute_trace_hash
+from .trace import AdmissibilityTraceStep, compute_trace_hash, fmt_float
 from .vocab import VocabManifold
 
 __all__ = ["RECENT_WINDOW", "WalkResult", "generate", "encode_prompt"]
@@ -366,13 +366,17 @@ def generate(vocab: VocabManifold, seed, *, max_tokens: int = 8,
             ranking = [c.as_tuple() for c in ranked]
             if not mv.admitted:
                 raise refuse(ExhaustionReason.INNER_LOOP_EXHAUSTION, step, ranking,
-                             f"margin rule: {mv.reason}, margin={mv.margin}, delta={delta}")
+                             # floats in a refusal message enter its replay hash: written in
+                             # the trace's canonical form, never repr (whose last digits differ
+                             # between CPU and GPU)
+                             f"margin rule: {mv.reason}, margin={fmt_float(mv.margin)}, "
+                             f"delta={fmt_float(delta)}")
             dest = mv.top.index
             if use_frame:
                 ok, fs, Fnext = frame_ok(dest, F)
                 if not ok:
                     raise refuse(ExhaustionReason.ROTOR_REJECTION, step, ranking,
-                                 f"frame score {fs:.6g} <= 0 for {vocab.words[dest]!r}")
+                                 f"frame score {fmt_float(fs)} <= 0 for {vocab.words[dest]!r}")
             verdict = {"admitted": True, "score": mv.top.score, "reason": mv.reason,
                        "delta": delta}
             if mv.margin is not None:
