@@ -127,6 +127,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _money_start_stated(query, body, asks_left=asks_left)
     _seller_prices(body)
     _tender_after_payments(body, query)
+    _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
     _one_part_per_holding(body, shapes)
     _whole_of_one_holder(body, shapes)
@@ -147,7 +148,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _question_setting(query, body)
     body = _present_holdings(body)
     _flat_discount_scope(body)
-    _original_price_scope(body, query)
+    _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, shapes))))))
@@ -283,6 +284,19 @@ def _tender_after_payments(body: list[Fact], query: Fact) -> None:
     if tendered and any(f.owner == query.owner and f.sentence > min(tendered)
                         and (f.kind in _PAYMENT_KINDS or f.verb in ("buy", "spend", "pay")) for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner} pays after the tender")
+
+
+def _profit_goods(body: list[Fact], query: Fact) -> None:
+    """Profit is what the sales earned less what they cost: goods bought and goods sold must be
+    the same nouns ('bought 10 apples ... sold 10 pears': what did the pears cost, and are the
+    apples still in stock?). Costs with no goods ('spent $5 on flour') are not checked here."""
+    if query.kind != "q_profit":
+        return
+    mine = [f for f in body if f.owner == query.owner and f.unit and f.unit != lx.MONEY_UNIT]
+    bought = {stem_word(f.unit) for f in mine if f.verb == "buy"}
+    sold = {stem_word(f.unit) for f in mine if f.verb == "sell"}
+    if bought and sold and bought != sold:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"profit on {sorted(sold)} from {sorted(bought)} bought")
 
 
 def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
@@ -498,7 +512,8 @@ def _pronoun_prices(body: list[Fact]) -> list[Fact]:
     nouns = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
     bought = [i for i, f in enumerate(body) if f.kind == "gain" and f.verb == "buy"]
     first_price = min(i for i, f in enumerate(body) if f.kind == "price" and not f.unit)
-    if (len(nouns) != 1 or not bought or bought[0] > first_price
+    # every purchase comes before the price: 'They cost $2 each. He bought 2 more pens.' (at what price?)
+    if (len(nouns) != 1 or not bought or bought[-1] > first_price
             or any(body[i].q.lit < 0 for i in bought) or any(f.kind in ("buy", "sell") for f in body)):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"pronoun price: nouns {sorted(nouns)}")
     unit = next(iter(nouns))
@@ -1004,7 +1019,12 @@ def _flat_discount_scope(body: list[Fact]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{d.owner}'s discount: on each item or on the bill")
 
 
-def _original_price_scope(body: list[Fact], query: Fact) -> None:
+# 'paid $40 in tax / in fees / in cash': an amount named as a kind of payment ('in total' and
+# 'in all' only sum it up)
+_AMOUNT_AS = re.compile(r"<m\d+> in (?!total\b|all\b)")
+
+
+def _original_price_scope(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     """'Lyra bought a pair of shoes at a 20% discount. If she paid $480, how much was the original
     price?': the original price is read back from the one payment only when that payment can
     be for nothing but the discounted item at its marked share. Any other money fact (a tax or
@@ -1024,6 +1044,8 @@ def _original_price_scope(body: list[Fact], query: Fact) -> None:
                       f"original price beside {sorted({f.kind for f in rest})}: the percent may not be all that was paid")
     if marks[0].owner and payments[0].owner != marks[0].owner:  # 'Her mom paid $480'
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "the payer is not the buyer of the discounted item")
+    if _AMOUNT_AS.search(shapes[payments[0].sentence]):  # 'He paid $40 in tax': not the item's price
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "the payment is named as another kind of payment")
 
 
 def _names(sentences) -> frozenset[str]:
