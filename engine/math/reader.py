@@ -139,6 +139,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
     _present_is_final(body)
+    _present_before_past(body, shapes)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
     _paid_time(body, query)
@@ -874,6 +875,22 @@ def _present_is_final(body: list[Fact]) -> None:
         if f.kind in _CHANGE_KINDS and f.when == "prior" and any(
                 g.kind in _HELD_KINDS and g.unit == f.unit for g in body[:i]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.unit} changed in the past perfect after a holding")
+
+
+_PRESENT_HAVE = re.compile(r"\b(?:has|have)\b")
+
+
+def _present_before_past(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'Tom has $20. He spent $5 on a hat last week.': a holding said in the present tense with
+    no time label is what the owner has now, so a change of it labelled with a past time
+    ('last week', 'yesterday') came before it (already counted in the $20?): text order is not
+    time order and the question refuses."""
+    for i, f in enumerate(body):
+        if f.kind not in _HELD_KINDS or f.past or not _PRESENT_HAVE.search(shapes.get(f.sentence, "")):
+            continue
+        if any(g.kind in _CHANGE_KINDS and g.past and g.unit == f.unit and f.owner in (g.owner, g.other)
+               for g in body[i + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} held now, changed at a past time after it")
 
 
 _SIMULTANEOUS = re.compile(r" , (?:while|whereas) ")
@@ -1861,8 +1878,10 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     """The facts of one clause with their setting and past-time label (settings.py); refuses
     a rate or an event restricted to a recurring or hedged period."""
     limit = restriction(clause)
-    if limit and any(f.kind in _RATE_KINDS for f in facts):
-        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate restricted to {limit!r}")
+    if limit and any(f.kind in _RATE_KINDS + ("price",) for f in facts):
+        # 'A ticket costs $5 on weekends': a price of one recurring period implies another price
+        # at other times, and the purchase may fall outside it
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate or price restricted to {limit!r}")
     if limit and any(f.kind in _EVENT_KINDS + _HOLDING_KINDS for f in facts) and habitual(limit):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: habit {limit!r}")
     past = past_time(clause)
