@@ -380,8 +380,9 @@ def _price_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     per = m.get("per")
     if per and unit_of(per) != unit.split(" of ")[0].split()[-1]:
         raise InjectionRefused("unit_mismatch", f"price per {per!r} for {unit!r}")
-    # a price a buyer paid ('the store buys pens for $2 each') binds that buyer only
-    verb = "buy" if lx.BUY.get(m.get("v") or "") == "buy" else ""
+    # a price a buyer paid ('the store buys pens for $2 each') binds that buyer only; a price a
+    # seller asks ('Tom sells pens for $2 each') is never what that seller pays
+    verb = lx.BUY.get(m.get("v") or "") or lx.SELL.get(m.get("v") or "") or ""
     return (Fact("price", owner=m.get("o"), unit=unit, q=_lit(m, "p", s), verb=verb),)
 
 
