@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import GROUP_GENDER
 from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
-from .recognizers import CALENDAR_LABEL, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -140,6 +140,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _present_of_past(body, sentences[-1].shape)
     _present_is_final(body)
     _present_before_past(body, shapes)
+    _calendar_order(query, sentences)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
     _paid_time(body, query)
@@ -891,6 +892,22 @@ def _present_before_past(body: list[Fact], shapes: dict[int, str]) -> None:
         if any(g.kind in _CHANGE_KINDS and g.past and g.unit == f.unit and f.owner in (g.owner, g.other)
                for g in body[i + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} held now, changed at a past time after it")
+
+
+def _calendar_order(query: Fact, sentences: list[Sentence]) -> None:
+    """'Tina saved $27 in June and $14 in July. Then she spent $5 on books in May.': what is
+    left or was there at first follows the order of events in time; when the statements name
+    days or months out of calendar order, text order is not time order and a question of a
+    state refuses (a sum of what was done does not depend on the order)."""
+    if query.kind not in ("q_holding", "q_start", "q_change", "q_need"):
+        return
+    last: dict[str, int] = {}
+    for s in sentences[:-1]:
+        for m in CALENDAR_POINT.finditer(s.shape):
+            kind, rank = CALENDAR_RANK[m.group(1)]
+            if rank < last.get(kind, -1):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{m.group(1)!r} told after a later {kind}")
+            last[kind] = rank
 
 
 _SIMULTANEOUS = re.compile(r" , (?:while|whereas) ")

@@ -183,6 +183,11 @@ _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNE
 _PART_HELD = (r"(?:(?:all (?:of )?)?(?:his|her|their|its|the) (?:remaining )?{U:u}|them)")
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# A named day or month a clause happened on / in, and the calendar order of each kind of name
+# (the reader checks that a story's named days or months follow that order: reader._calendar_order)
+CALENDAR_POINT = re.compile(rf"\b(?:on|in|during|by) (?:the )?({_DAYS}|{_MONTHS})\b")
+CALENDAR_RANK = {name: (kind, i) for kind, names in (("day", _DAYS), ("month", _MONTHS))
+                 for i, name in enumerate(names.split("|"))}
 # Calendar labels: they name when something happened and never carry a quantity.
 _ORD = "first|second|third|fourth|fifth|sixth|last|next|following|final"
 _LABEL = (rf"(?:(?:on|in|during|for|by) the (?:{_ORD}) (?:day|week|month|year|hour|minute|round|game|lap|time|half|quarter|night|weekend|session|trip)"
