@@ -257,11 +257,18 @@ def _money_start_stated(query: Fact, body: list[Fact], *, asks_left: bool) -> No
 def _seller_prices(body: list[Fact]) -> None:
     """A seller's price ('The restaurant sells hamburgers for $4 each') is what that seller
     charges: it prices the seller's own sales and purchases from that seller, never another
-    owner's sales ('Annie sells 8 hamburgers': at her own price) nor a purchase placed elsewhere
-    ('Annie buys 8 hamburgers at another store'). Such texts refuse."""
+    owner's sales ('Annie sells 8 hamburgers': at her own price), a purchase placed elsewhere
+    ('Annie buys 8 hamburgers at another store') nor the seller's own purchase ('Tom sells pens
+    for $2 each. He buys 3 pens.'). A price a buyer paid ('The store buys pens for $2 each')
+    prices that buyer's purchases only. Such texts refuse."""
     for p in body:
         if p.kind != "price" or not p.owner:
             continue
+        for f in body:
+            if f.unit != p.unit or f.kind == "price" or f.verb != "buy":
+                continue
+            if (p.verb == "sell" and f.owner == p.owner) or (p.verb == "buy" and f.owner != p.owner):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{p.owner}'s {p.verb} price of {p.unit!r} for {f.owner}'s purchase")
         seller = set(p.owner.replace("@", "").split())
         for f in body:
             if f.unit != p.unit or f.kind == "price":

@@ -299,7 +299,6 @@ class ForwardReading:
         # 'his mother gave him $74 to go to the store'), never inside a sum, average or
         # difference over owners, where the unstated start is exactly what is missing
         self.presumed: set[tuple[str, str]] = set()
-        self.price_parties: dict[str, tuple[str, str]] = {}  # unit -> ('buy' | 'sell', who)
         self.item_discounts: list[Fact] = []
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
@@ -340,8 +339,6 @@ class ForwardReading:
                 if f.q2 is not None:  # "5 strawberries cost $8": $8 / 5 each
                     node = self._emit("div", (node, self.ref(f.q2, "ratio")), f"dollar/{f.unit}")
                 self.prices[f.unit] = node
-                if f.verb in ("buy", "sell"):
-                    self.price_parties[f.unit] = (f.verb, f.owner)
             elif f.kind == "container":
                 if f.unit in self.containers:
                     raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
@@ -673,11 +670,6 @@ class ForwardReading:
         else:
             self._set(key, node)
         if priced and verb == "buy" and unit in self.prices:
-            side, party = self.price_parties.get(unit, ("buy", owner))
-            if (side == "buy") != (party == owner):
-                # what the store paid for pens is not what Tom pays the store, and what Tom
-                # asks for his pens is not what he pays for pens
-                raise ReadingFailed("ambiguous_reading", f"{unit!r} priced by {side}er {party}")
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
             self.item_spend.append((owner, unit, cost))
             self._loss(owner, lx.MONEY_UNIT, cost, "spend")
