@@ -184,6 +184,26 @@ TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day"}), fro
 
 MONEY_UNIT = "dollar"
 
+# The calendar week (session 10, helper rate): a daily rate asked over weeks counts 7 days a week
+# (TIME_IN_SECONDS) only when nothing in the text can restrict the days it holds on. Day <-> week
+# stays out of LICENSED_CONVERSIONS (a schedule may hide in any filler: '20 pages a day at
+# school'); reader._calendar_week licenses it per text. Any of these words anywhere in the text
+# names a schedule or an exception and refuses the calendar week:
+SCHEDULE_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays
+tuesdays wednesdays thursdays fridays saturdays sundays weekday weekdays weekend weekends weeknight
+weeknights school workday workdays business holiday holidays vacation shift shifts except only
+off usually sometimes often most some other normally typically generally rest break""".split())
+# The words a plain daily rate clause may hold besides its owner, verb, amount and noun
+# ('Sandra eats 3 beignets every morning', 'An adult panda can eat 138 pounds of bamboo each day').
+DAILY_RATE_WORDS = frozenset("""a an the each every per day morning evening night afternoon can
+could of he she it they his her their""".split())
+# Verbs whose daily rate keeps a working week of its own ('works 8 hours a day' is 5 days a week
+# as often as 7): the calendar week never applies to them (with WORK, PAID_WORK and earnings).
+WORKING_WEEK_VERBS = frozenset({"earn", "make", "produce", "sell", "deliver", "charge", "spend",
+                                "save", "study", "practice", "attend", "go", "commute", "drive",
+                                "work", "babysit", "tutor", "housesit", "petsit", "volunteer",
+                                "teach", "coach", "train"})
+
 ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",
                 "all together", "together", "combined", "then", "at the end",
                 "now in total", "left in total", "in the end")
@@ -279,6 +299,18 @@ DIMENSION_WORDS = {"tall": frozenset({"tall", "taller", "shorter", "height"}),
                    "far": frozenset({"far", "farther", "further", "away", "distance"})}
 # Verbs of motion that ask for any distance covered ("how far will he go / travel").
 GENERIC_MOTION = frozenset({"go", "travel"})
+# Vehicles that move in one way only (session 10, helper rate): a rate stated with a generic
+# motion verb ('A jet travels 580 miles in 2 hours') answers a question asked with the vehicle's
+# own verb ('how far could the jet fly'). A person travels by any means: 'Tom travels 60 miles an
+# hour ... how far can he walk' refuses. Keyed by the head noun of the owner.
+VEHICLE_MOTION = {"jet": "fly", "plane": "fly", "airplane": "fly", "aeroplane": "fly",
+                  "helicopter": "fly", "car": "drive", "truck": "drive", "boat": "sail",
+                  "ship": "sail", "sailboat": "sail"}
+# Activities a question may name by a more general verb: a rate of the key answers a question
+# asked with the value ('types 60 words per minute ... how long to write 10,800 words'), only
+# when the owner has no rate of the asked verb itself. Never the other way ('writes 60 words a
+# minute ... how long to type'): writing by hand is not typing.
+ACTIVITY_HYPERNYM = {"type": "write"}
 
 
 # "earns $12 an hour for babysitting", "did 50 minutes of tutoring": the -ing form of a verb of

@@ -16,7 +16,7 @@ from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHR
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, names_item, they_are
+from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, measure_conversion, names_item, they_are
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -156,7 +156,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, shapes))))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
-    query = _complete_rate_query(query, body)
+    query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
+    if sealed or RATE_CALENDAR_SERVING:
+        body, query = _rate_measures(_calendar_week(body, query, sentences), query)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query, sentences)
     program = _reading_a(literal_values, body, query, strict=not raw)
@@ -1462,9 +1464,37 @@ def _per_item_contents(body: list[Fact], query: Fact) -> list[Fact]:
             if f is h else f for f in body]
 
 
-def _complete_rate_query(query: Fact, body: list[Fact]) -> Fact:
+def _vehicle_motion(rate: Fact, verb: str) -> bool:
+    """'A jet travels 580 miles in 2 hours ... how far could the jet fly': a generic motion rate of
+    a vehicle that moves in one way only (lx.VEHICLE_MOTION) answers a question of that way."""
+    head = stem_word(rate.owner.split()[-1]) if rate.owner else ""
+    return lx.verb_lemma(rate.verb) in lx.GENERIC_MOTION and lx.VEHICLE_MOTION.get(head) == verb \
+        and not (rate.setting or rate.past or rate.when)
+
+
+def _activity_named(query: Fact, body: list[Fact]) -> Fact:
+    """'Emily can type 60 words per minute. How many hours does it take her to write 10,800
+    words?': a question asked with a more general verb (lx.ACTIVITY_HYPERNYM) is asked of the
+    owner's one rate of the specific activity, when the owner has no rate of the asked verb."""
+    if query.kind not in ("q_time_to", "q_rate_total") or not query.verb or ":" in query.verb:
+        return query
+    mine = [f for f in body if f.kind == "rate" and f.owner == query.owner]
+    if any(lx.verb_lemma(f.verb) == query.verb for f in mine):
+        return query
+    # a rate placed or restricted ('on her phone') may not be how the asked activity is done
+    specific = [f for f in mine if lx.ACTIVITY_HYPERNYM.get(lx.verb_lemma(f.verb)) == query.verb]
+    if len(specific) != 1 or specific[0].setting or specific[0].past or specific[0].when:
+        return query
+    return replace(query, verb=lx.verb_lemma(specific[0].verb))
+
+
+def _complete_rate_query(query: Fact, body: list[Fact], *, licensed: bool = False) -> Fact:
     """'how long': the time unit of the one matching rate; 'how far': the unit of the owner's one
-    distance rate (a generic 'go'/'travel', or the rate's own verb). Anything else refuses."""
+    distance rate (a generic 'go'/'travel', the rate's own verb, or a vehicle's one way of moving).
+    Anything else refuses. The verb classes (session 10) apply only when `licensed` (sealed lane
+    until promoted)."""
+    if licensed:
+        query = _activity_named(query, body)
     if query.kind == "q_time_to":
         rates = time_to_rates(query, body)
         if len(rates) != 1:
@@ -1474,11 +1504,101 @@ def _complete_rate_query(query: Fact, body: list[Fact]) -> Fact:
         verb = query.verb[4:]
         rates = [f for f in body if f.kind == "rate" and f.owner == query.owner
                  and f.unit.split()[-1] in lx.DISTANCE_UNITS
-                 and (verb in lx.GENERIC_MOTION or lx.verb_lemma(f.verb) == verb)]
+                 and (verb in lx.GENERIC_MOTION or lx.verb_lemma(f.verb) == verb or licensed and _vehicle_motion(f, verb))]
         if len(rates) != 1:
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{len(rates)} distance rates")
         return replace(query, unit=rates[0].unit, verb=lx.verb_lemma(rates[0].verb))
     return query
+
+
+# ADR-0186: the calendar week and measure conversions inside rate questions (session 10, helper
+# rate) are developed sealed; True once promoted with the regenerated serving report.
+RATE_CALENDAR_SERVING = False
+_WEEK_QUESTIONS = ("q_rate_total", "q_rate_diff")
+_LONG_PERIODS = ("week", "month", "year")
+
+
+def _asked_owners(query: Fact) -> list[str]:
+    return [query.owner, query.other] if query.kind == "q_rate_diff" else [query.owner]
+
+
+def _plain_daily(rate: Fact, shape: str) -> bool:
+    """Whether a daily rate's clause states nothing but its owner, verb, amount, noun and the day
+    ('Sandra eats 3 beignets every morning'), of an activity with no working week of its own."""
+    lemma = lx.verb_lemma(rate.verb)
+    if rate.setting or rate.past or rate.when or rate.activity or rate.q2 is not None \
+            or rate.unit == lx.MONEY_UNIT or lemma in lx.WORKING_WEEK_VERBS or lemma in lx.PAID_WORK:
+        return False
+    owner_words = set(rate.owner.replace("'s", " 's").split())
+    unit_words = {stem_word(w) for w in rate.unit.split()}
+    literals = [w for w in shape.split() if w.startswith("<")]
+    return len(literals) == 1 and all(
+        w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words
+        or lx.verb_lemma(w) == lemma or stem_word(w) in unit_words for w in shape.split())
+
+
+def _calendar_week(body: list[Fact], query: Fact, sentences) -> list[Fact]:
+    """'Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?': a week
+    of a plain daily rate is 7 days, stated as one more rate of the owner (7 days per week, a
+    constant), so both readings chain it like a stated 'N days a week'. Only when every fact is a
+    rate (or a static count of the rate's members), no rate counts days or names a longer period,
+    each asked owner has one daily rate and every rate of the owner is plain, and no word of the
+    text names a schedule (lx.SCHEDULE_WORDS); otherwise nothing is added and the rate refuses."""
+    if query.kind not in _WEEK_QUESTIONS or query.unit2 != "week":
+        return body
+    if any(w in lx.SCHEDULE_WORDS for s in sentences for w in s.shape.split()):
+        return body
+    if any(f.kind != "rate" and not (f.kind == "hold" and f.unit not in lx.TIME_UNITS) for f in body):
+        return body
+    rates = [f for f in body if f.kind == "rate"]
+    if any(f.unit in lx.TIME_UNITS and f.unit != "hour" and f.unit != "minute" or f.unit2 in _LONG_PERIODS
+           for f in rates):
+        return body
+    shapes = {s.index: s.shape for s in sentences}
+    added = []
+    for owner in _asked_owners(query):
+        mine = [f for f in rates if f.owner == owner]
+        daily = [f for f in mine if f.unit2 == "day"]
+        if len(daily) != 1 or any(f.setting or f.past or f.when for f in mine) \
+                or not _plain_daily(daily[0], shapes[daily[0].sentence]):
+            return body
+        r = daily[0]
+        week = lx.TIME_IN_SECONDS["week"] / lx.TIME_IN_SECONDS["day"]
+        added.append(Fact("rate", owner=owner, unit="day", unit2="week", q=Ref(const=week), verb=r.verb,
+                          sentence=r.sentence, category="calendar_week"))
+    return body + added
+
+
+def _rate_measures(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """'John drinks 1.5 gallons of water a day. How many quarts does he drink a week?': a rate
+    question asking a unit of measure that the owner's one rate of that dimension states in
+    another unit of the same system (lx.MEASURE_SIZES) gets the exact conversion as one more rate
+    of the owner (4 quarts per gallon, a constant); an elided 'of X' is the rate's own. Two rates
+    that convert, or any rate of the asked unit itself, leave the question as it was."""
+    if query.kind not in _WEEK_QUESTIONS or query.unit.partition(" of ")[0] not in lx.MEASURE_SIZES:
+        return body, query
+    rates = [f for f in body if f.kind == "rate"]
+    head, _, rest = query.unit.partition(" of ")
+    added, asked = [], set()
+    for owner in _asked_owners(query):
+        mine = [f for f in rates if f.owner == owner]
+        if any(f.unit == query.unit or f.unit2 == query.unit for f in mine):
+            return body, query
+        hits = []
+        for f in mine:
+            full = query.unit if rest else head + (" of " + f.unit.partition(" of ")[2] if " of " in f.unit else "")
+            factor = measure_conversion(f.unit, full)
+            if factor is not None:
+                hits.append((f, full, factor))
+        if len(hits) != 1:
+            return body, query
+        f, full, factor = hits[0]
+        asked.add(full)
+        added.append(Fact("rate", owner=owner, unit=full, unit2=f.unit, q=Ref(const=factor), verb=f.verb,
+                          sentence=f.sentence, category="measure_conversion"))
+    if len(asked) != 1:
+        return body, query
+    return body + added, replace(query, unit=asked.pop())
 
 
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
