@@ -241,28 +241,148 @@ sizes model models design designs pattern patterns shape shapes way ways genre g
 categories""".split())
 
 
-# Closed hypernyms: "how many fruits does she have" is the sum of her apples and oranges only
-# when every count she holds is one of the listed kinds (by head noun).
-_FRUITS = frozenset("""apple orange banana pear peach plum grape mango cherry strawberry blueberry
-lemon lime kiwi pineapple watermelon melon apricot papaya coconut fig raspberry blackberry
-tangerine grapefruit nectarine""".split())
-_VEGETABLES = frozenset("""carrot cucumber pepper bean tomato potato onion lettuce cabbage broccoli
-pea squash zucchini eggplant radish celery beet turnip cauliflower pumpkin""".split())
 # nouns whose plural is the singular form ("3 sheep"): a count of them is not elliptical
 SAME_PLURAL = frozenset("""sheep fish deer moose bison salmon trout shrimp squid cattle aircraft
 species series swine""".split())
 
-HYPERNYMS = {
-    "fruit": _FRUITS, "piece of fruit": _FRUITS,
-    "vegetable": _VEGETABLES,
-    "child": frozenset({"son", "daughter"}), "kid": frozenset({"son", "daughter"}),
+# Closed categories (hypernyms): world knowledge, kept in this one table, `CATEGORIES`.
+# "How many fruits does she have" is the sum of the counts she holds of listed members
+# ('apples', 'oranges'), and only when every other count she holds is positively no fruit
+# (`category_member`: a member of a category disjoint from fruit, e.g. a carrot, a vegetable).
+# Members are singular stems of common nouns whose kind nobody doubts; a noun people sort either
+# way (a whale or a starfish as a fish, a spider or a scorpion as an insect, a tomato as a fruit)
+# is listed nowhere it could be doubted, or is in `CATEGORY_DOUBT`, so a text holding it
+# refuses. A noun may be in several categories (a shark is a fish, and through
+# `CATEGORY_PARENT` an animal; a dog is a mammal and a pet).
+CATEGORIES = {
+    "fruit": frozenset("""apple orange banana pear peach plum grape mango cherry strawberry
+blueberry lemon lime kiwi pineapple watermelon melon apricot papaya coconut fig raspberry
+blackberry tangerine grapefruit nectarine avocado cranberry pomegranate""".split()),
+    "vegetable": frozenset("""carrot cucumber pepper bean tomato potato onion lettuce cabbage
+broccoli pea squash zucchini eggplant radish celery beet turnip cauliflower pumpkin""".split())
+    | {"bell pepper", "sweet potato"},
     "person": frozenset({"boy", "girl", "man", "woman", "adult", "child", "kid"}),
-    "animal": frozenset("""dog cat cow pig horse sheep goat chicken duck rabbit hamster goose
-turkey donkey llama""".split()),
-    "pet": frozenset({"dog", "cat", "hamster", "rabbit", "parrot", "turtle", "goldfish"}),
-    "flower": frozenset({"rose", "tulip", "lily", "daisy", "sunflower", "orchid", "carnation", "daffodil"}),
+    "child": frozenset({"son", "daughter"}),
+    "kid": frozenset({"son", "daughter"}),
+    "animal": frozenset({"frog"}),
+    "mammal": frozenset("""dog cat cow pig horse sheep goat rabbit hamster donkey llama lion
+tiger bear elephant giraffe zebra monkey deer wolf fox mouse rat squirrel camel kangaroo puppy
+kitten lamb pony calf bull gerbil""".split()),
+    "bird": frozenset("""chicken duck goose turkey hen rooster parrot robin sparrow crow hawk
+eagle owl pigeon dove swan penguin flamingo peacock ostrich seagull pelican kingfisher canary
+finch parakeet woodpecker hummingbird bluebird jay""".split()),
+    "fish": frozenset("""goldfish trout salmon tuna bass catfish cod carp guppy swordfish
+pufferfish clownfish angelfish minnow perch pike herring sardine tilapia bluegill koi shark
+stingray""".split()),
+    "insect": frozenset("""ant bee butterfly beetle mosquito grasshopper cricket ladybug
+dragonfly moth wasp roach cockroach caterpillar firefly termite flea hornet""".split()),
+    "reptile": frozenset("""snake lizard turtle tortoise crocodile alligator iguana gecko""".split()),
+    "pet": frozenset({"dog", "cat", "hamster", "rabbit", "parrot", "turtle", "goldfish", "fish",
+                      "bird", "puppy", "kitten", "gerbil", "guinea pig"}),
+    "flower": frozenset({"rose", "tulip", "lily", "daisy", "sunflower", "orchid", "carnation",
+                         "daffodil", "marigold", "hibiscus", "peony", "poppy", "petunia"}),
+    "toy": frozenset({"doll", "puzzle", "yo-yo", "teddy bear", "action figure",
+                      "stuffed animal"}),
     "coin": frozenset({"penny", "nickel", "dime", "quarter"}),
+    "vehicle": frozenset({"car", "truck", "bus", "van", "motorcycle", "bicycle", "bike",
+                          "tractor", "scooter", "taxi", "jeep", "tricycle"}),
 }
+# Every member of a category is a member of its parent (a shark is an animal, a son a child);
+# the parent's name itself is then a member too ('fish' among 'animals').
+CATEGORY_PARENT = {"mammal": "animal", "bird": "animal", "fish": "animal", "insect": "animal",
+                   "reptile": "animal", "pet": "animal", "child": "person", "kid": "person"}
+# Asked names of a category: 'how many pieces of fruit'.
+CATEGORY_ALIAS = {"piece of fruit": "fruit"}
+# Sets of categories no noun belongs to two of: a noun of one is positively no member of the
+# others (a carrot is no fruit, a dog no fish). People and animals are not set apart (some
+# texts count people among the animals), nor toys from anything (a child's 'cars' are toys).
+CATEGORY_DISJOINT = (frozenset({"fruit", "vegetable", "flower", "coin", "vehicle", "animal"}),
+                     frozenset({"fruit", "vegetable", "flower", "coin", "vehicle", "person"}),
+                     frozenset({"mammal", "bird", "fish", "insect", "reptile"}))
+# Listed members that some people sort into another category (a tomato or a pumpkin as a fruit,
+# an avocado as a vegetable): counted where listed, never taken as positively outside a category.
+CATEGORY_DOUBT = frozenset("""tomato pepper cucumber squash zucchini eggplant pumpkin avocado
+coconut bean pea""".split())
+# Modifiers that never change what kind of thing a member is ('red apples', 'big dogs'); any
+# other modifier may ('sea horses', 'toy dogs', 'fruit flies', 'chocolate oranges') and refuses.
+PLAIN_MODIFIERS = frozenset("""red blue green yellow white black brown pink purple gray grey
+orange big small large little tiny huge giant young adult male female ripe fresh""".split())
+# 'toy X' is a toy (and of no category of X: a toy car is no vehicle, and since toys are set
+# apart from nothing, 'how many vehicles' over toy cars refuses), unless X is where toys are
+# kept or sold ('toy box', 'toy store').
+TOY_PLACES = frozenset("""box chest store shop bin basket bag room section aisle department
+factory company collection shelf""".split())
+
+
+def _category_closure() -> dict[str, frozenset[str]]:
+    """Every category with the members of its descendants and their names ('animal' holds
+    'dog', 'shark' and 'fish')."""
+    out = {c: set(m) for c, m in CATEGORIES.items()}
+    for child in CATEGORIES:
+        parent = CATEGORY_PARENT.get(child)
+        while parent:
+            out[parent] |= CATEGORIES[child] | {child}
+            parent = CATEGORY_PARENT.get(parent)
+    return {c: frozenset(m) for c, m in out.items()}
+
+
+# The closed hypernyms with all their members (derived from `CATEGORIES`), by asked name.
+HYPERNYMS = {**_category_closure()}
+HYPERNYMS.update({alias: HYPERNYMS[c] for alias, c in CATEGORY_ALIAS.items()})
+# A plural the unit stemmer leaves long ('buses' -> 'buse', 'kiwis', 'taxis') names its member.
+_MEMBER_FORMS = {form: m for ms in CATEGORIES.values() for m in ms
+                 for form in (m, m + "s", m + "e" if m.endswith("s") else m)}
+
+
+def _ancestors(category: str) -> set[str]:
+    out = {category}
+    while category in CATEGORY_PARENT:
+        category = CATEGORY_PARENT[category]
+        out.add(category)
+    return out
+
+
+def unit_categories(unit: str) -> set[str] | None:
+    """The categories a held unit (a singular stem, modifiers kept) belongs to, with their
+    ancestors; None when the unit's kind is in doubt: a container or measure of something
+    ('bag of apples'), an unlisted noun, or a modifier that may change the kind ('sea horse')."""
+    if " of " in unit or not unit:
+        return None
+    words = unit.split()
+    if len(words) == 2 and words[0] == "toy":
+        return None if words[1] in TOY_PLACES else {"toy"}
+    member = _MEMBER_FORMS.get(unit)
+    if member is None:
+        if any(w not in PLAIN_MODIFIERS for w in words[:-1]):
+            return None
+        member = _MEMBER_FORMS.get(words[-1], words[-1])
+    cats = {c for c, ms in CATEGORIES.items() if member in ms}
+    if member in CATEGORIES:  # a category named as a held noun ('fish' among 'animals')
+        cats.add(member)
+    if not cats:
+        return None
+    return set().union(*(_ancestors(c) for c in cats))
+
+
+def category_member(unit: str, category: str) -> bool | None:
+    """Whether a held unit counts toward a category asked ('red apple' toward 'fruit': True;
+    'carrot': False, a vegetable; 'widget', 'sea horse', 'tomato' toward 'fruit': None, unknown,
+    so the question refuses). Only a category of `CATEGORIES` (or an alias) is answered."""
+    category = CATEGORY_ALIAS.get(category, category)
+    if category not in CATEGORIES:
+        return None
+    cats = unit_categories(unit)
+    if cats is None:
+        return None
+    if category in cats:
+        return True
+    if unit.split()[-1] in CATEGORY_DOUBT or unit in CATEGORY_DOUBT:
+        return None
+    asked = _ancestors(category)
+    if any(c in group and a in group and c != a for group in CATEGORY_DISJOINT
+           for c in cats for a in asked):
+        return False
+    return None
 
 
 def _gerunds(base: str) -> set[str]:

@@ -16,7 +16,8 @@ from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHR
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import EquationReading, ForwardReading, Program, ReadingFailed, is_subtype, measure_conversion, names_item, they_are
+from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, in_category, is_category, is_subtype,
+                     measure_conversion, names_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -697,8 +698,14 @@ _SUM_RELATE = ("relate_add", "relate_mult", "relate_affine")
 
 
 def _kind_of(u: str, whole: str) -> bool:
-    """'red apple' and (for a closed hypernym) 'girl' are kinds of 'apple' and 'person'."""
-    return is_subtype(u, whole) or u.split()[-1] in HYPERNYMS.get(whole, ())
+    """'red apple' and (for a closed category) 'girl' are kinds of 'apple' and 'person'."""
+    return is_subtype(u, whole) or bool(in_category(u, whole))
+
+
+def _may_name(u: str, n: str) -> bool:
+    """A unit that names the noun `n`, a kind of it or a whole of it, or that may be a member of
+    the category `n` ('dolphins' beside 'fish': the text may count them among the fish)."""
+    return u == n or _kind_of(u, n) or _kind_of(n, u) or (is_category(n) and in_category(u, n) is None)
 
 
 def _one_part_per_holding(body: list[Fact], shapes: dict[int, str]) -> None:
@@ -1132,8 +1139,7 @@ def _sum_totals(body: list[Fact], query: Fact, sentences: tuple[Sentence, ...] |
     if u1 == u2 and owners:  # 'Maria loves music. They have 48 dresses': Maria's too?
         return body
     nouns = {t.unit, u1, u2}
-    naming = [f for f in body if any(u and any(u == n or _kind_of(u, n) or _kind_of(n, u) for n in nouns)
-                                     for u in (f.unit, f.unit2))]
+    naming = [f for f in body if any(u and any(_may_name(u, n) for n in nouns) for u in (f.unit, f.unit2))]
     if len(naming) != 2:
         return body
     return [replace(f, kind="sum_of", owner=r.owner, unit=u1, other=r.other, unit2=u2, category="sum_total")
@@ -1188,7 +1194,7 @@ def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], sentences) -
     others |= {re.split(r" ?'s ", o)[0] for o in owners if "'s " in o} - owners
     if others:  # 'Maria loves music. They have 48 dresses': Maria's too?
         return body
-    naming = [f for f in body if any(v and (v == u or _kind_of(v, u) or _kind_of(u, v)) for v in (f.unit, f.unit2))]
+    naming = [f for f in body if any(v and _may_name(v, u) for v in (f.unit, f.unit2))]
     if len(naming) != len(rels) + 1:
         return body
     t = totals[0]
@@ -1346,11 +1352,13 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
     comparisons stated with V, nothing lost or held before): what was V-ed is what is held.
     Facts of kinds of the noun count too ('bought 6 paperback books ... her brother bought half
     as many paperback books ... how many books did her brother buy'): each kind held is each
-    kind bought, and the holding of the noun is the sum of its kinds."""
+    kind bought, and the holding of the noun is the sum of its kinds; so do members of a closed
+    category asked ('how many fruits did her brother buy'); one in doubt refuses in the solver."""
     if query.kind not in ("q_verb_total", "q_money_verb"):
         return query
     unit = query.unit
-    touching = [f for f in body if any(u and (u == unit or is_subtype(u, unit)) for u in (f.unit, f.unit2))]
+    touching = [f for f in body if any(u and (u == unit or is_subtype(u, unit) or in_category(u, unit))
+                                       for u in (f.unit, f.unit2))]
     if not touching or any(f.kind not in _SOURCE_KINDS or f.verb != _QUERY_TO_FACT_VERB.get(query.verb, query.verb)
                            for f in touching):
         return query

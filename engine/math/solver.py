@@ -95,6 +95,26 @@ def is_subtype(held: str, asked: str) -> bool:
     return bool(asked) and held.endswith(" " + asked) and " of " not in held
 
 
+def is_category(unit: str) -> bool:
+    """'fruit', 'pieces of fruit', 'animal': a closed category of `lexicon.CATEGORIES`."""
+    return lx.CATEGORY_ALIAS.get(unit, unit) in lx.CATEGORIES
+
+
+def in_category(unit: str, category: str) -> bool | None:
+    """Whether a held or counted unit counts toward a category asked (`lexicon.category_member`:
+    None when in doubt); money, time and measures ('dollar', 'year') are members of none."""
+    if unit in CONTINUOUS_UNITS:
+        return False
+    return lx.category_member(unit, category)
+
+
+def distinct_members(units) -> bool:
+    """Members of a category may be summed only when no two name one member noun ('red apples'
+    and 'big apples' may overlap; 'apples' and 'oranges' never do)."""
+    stems = [u.split()[-1] for u in units]
+    return len(set(stems)) == len(stems)
+
+
 def item_of(held: str, asked: str) -> bool:
     """Money spent on 'cartons of ice cream' or 'blue shirts' is spent on 'ice cream' / 'shirts'."""
     return held == asked or is_subtype(held, asked) or held.endswith(" of " + asked)
@@ -110,8 +130,7 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
     'ball'), when they are two or more and everything else the owner holds; else None."""
     mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT))
-    members = lx.HYPERNYMS.get(unit, frozenset())
-    if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or u.split()[-1] in members)
+    if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or in_category(u, unit))
                             for _, u in mine):
         return None
     if any(is_subtype(u, v) for _, u in mine for _, v in mine):  # 'red ball' and 'big red ball'
@@ -124,9 +143,10 @@ _MONEY_QUERIES = frozenset({"q_money_verb", "q_change", "q_need", "q_profit", "q
 
 def kinds_done(units: list[str], unit: str) -> set[str]:
     """The units of events that count toward 'how many <unit> did X <verb>': the unit itself;
-    else its kinds ('sugar cookies' for 'cookies'); else, for a closed hypernym ('fruits'),
-    every counted unit, when each is a distinct listed kind of it. A unit done together with
-    its kinds, or a hypernym over an unlisted item, is ambiguous and counts nothing."""
+    else its kinds ('sugar cookies' for 'cookies'); else, for a closed category ('fruits'),
+    the counted units that are distinct members of it (`in_category`). A unit done together with
+    its kinds, or a hypernym over an unlisted item, is ambiguous and counts nothing; a counted
+    unit positively outside the category ('carrots' for 'fruits') is left out."""
     counted = {u for u in units if u and u != lx.MONEY_UNIT}
     kinds = {u for u in counted if is_subtype(u, unit)}
     if unit in counted:
@@ -135,11 +155,13 @@ def kinds_done(units: list[str], unit: str) -> set[str]:
         return {unit}
     if kinds:
         return kinds
-    members = lx.HYPERNYMS.get(unit, ())
-    heads = [u.split()[-1] for u in counted]
-    if counted and all(h in members for h in heads) and len(set(heads)) == len(heads):
-        return counted
-    return set()
+    if not is_category(unit):
+        return set()
+    verdicts = {u: in_category(u, unit) for u in counted}
+    members = {u for u, v in verdicts.items() if v}
+    if None in verdicts.values() or not distinct_members(members):
+        return set()
+    return members
 
 
 def count_unit(unit: str) -> bool:
@@ -809,6 +831,8 @@ class ForwardReading:
         if key in self.state:
             if subs:
                 raise ReadingFailed("ambiguous_reference", f"{unit!r} and its kinds {subs} both held")
+            if is_category(unit) and self._members_held(owner, unit):  # 'has 9 fruits ... 4 apples'
+                raise ReadingFailed("ambiguous_reference", f"{unit!r} and members of it both held")
             return self._need(key)
         if subs:
             return self._emit("sum", tuple(self._need(k) for k in subs), unit)
@@ -823,13 +847,24 @@ class ForwardReading:
         if source is not None:  # 'how tall is he in feet' of a height in inches
             factor = self._emit("const", (), "ratio", const=source[1])
             return self._emit("mul", (self._need((owner, source[0])), factor), unit)
-        members = lx.HYPERNYMS.get(unit)
-        if members:  # "how many fruits": every count the owner holds is a listed kind of fruit
-            held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
-            heads = [k[1].split()[-1] for k in held]
-            if held and all(h in members for h in heads) and len(set(heads)) == len(heads):
-                return self._emit("sum", tuple(self._need(k) for k in held), unit)
+        members = self._members_held(owner, unit) if is_category(unit) else []
+        if members:  # "how many fruits": her apples and oranges, when nothing else may be fruit
+            return self._emit("sum", tuple(self._need(k) for k in members), unit)
         raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
+
+    def _members_held(self, owner: str, category: str) -> list[tuple[str, str]]:
+        """The owner's holdings that are members of a closed category; refuses when another
+        holding of hers may or may not be one ('tomatoes', 'sea horses', 'widgets' beside
+        'fruits'), or two members may overlap ('red apples', 'big apples')."""
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != category)
+        verdicts = {k: in_category(k[1], category) for k in held}
+        doubt = sorted(k[1] for k, v in verdicts.items() if v is None)
+        if doubt:
+            raise ReadingFailed("unknown_quantity", f"{doubt} may or may not be {category!r}")
+        members = [k for k in held if verdicts[k]]
+        if not distinct_members(k[1] for k in members):
+            raise ReadingFailed("ambiguous_reference", f"overlapping members of {category!r}")
+        return members
 
     def _answer(self, q: Fact) -> int:
         if q.unit == lx.MONEY_UNIT or q.kind in _MONEY_QUERIES:
@@ -1080,10 +1115,13 @@ class ForwardReading:
         if not owners:
             owners = sorted({o for (o, u) in self.state if u in self.containers
                              and self.containers[u][0] == unit})
-        if not owners and unit in lx.HYPERNYMS:  # "how many pieces of fruit are in the basket"
-            if any(u.split()[-1] in lx.HYPERNYMS[unit] for (o, v, u, n) in self.events):
-                raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that changes")
-            owners = sorted({o for (o, u) in self.state if u.split()[-1] in lx.HYPERNYMS[unit]})
+        if not owners and is_category(unit):  # "how many pieces of fruit are in the basket"
+            if any(in_category(u, unit) is not False for (o, v, u, n) in self.events):
+                raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that may change")
+            verdicts = {k: in_category(k[1], unit) for k in self.state}
+            if None in verdicts.values():  # a scene total: everything held anywhere is in scope
+                raise ReadingFailed("unknown_quantity", f"a holding may or may not be {unit!r}")
+            owners = sorted({k[0] for k, v in verdicts.items() if v})
         if not owners:
             raise ReadingFailed("unknown_quantity", f"nobody holds {unit!r}")
         nodes = [self._holding(o, unit) for o in owners]
@@ -1787,11 +1825,17 @@ class EquationReading:
         owners = sorted({o for (o, u) in self.cur if of_unit(u)})
         if not owners:
             owners = sorted({o for (o, u) in self.cur if u in contents and contents[u][0] == unit})
-        if not owners and unit in lx.HYPERNYMS:
-            kinds = lx.HYPERNYMS[unit]
-            if any(u.split()[-1] in kinds for (o, v, u, e) in self.events):
-                raise ReadingFailed("ambiguous_reading", "total of a changing unit")
-            owners = sorted({o for (o, u) in self.cur if u.split()[-1] in kinds})
+        if not owners and is_category(unit):  # every holding of the scene is in scope
+            for (o, v, u, e) in self.events:
+                if in_category(u, unit) is not False:
+                    raise ReadingFailed("ambiguous_reading", "total of a category that may change")
+            for (o, u) in self.cur:
+                verdict = in_category(u, unit)
+                if verdict is None:
+                    raise ReadingFailed("unknown_quantity", "a holding may or may not be in the category")
+                if verdict and o not in owners:
+                    owners.append(o)
+            owners.sort()
         if not owners:
             raise ReadingFailed("unknown_quantity", "nobody holds the unit")
         total: Lin = _lc(Fraction(0))
@@ -1805,6 +1849,8 @@ class EquationReading:
         if key in self.cur:
             if kinds:
                 raise ReadingFailed("ambiguous_reference", "a unit and its kinds both held")
+            if is_category(unit) and self._category_units(owner, unit):
+                raise ReadingFailed("ambiguous_reference", "a category and its members both held")
             return {self.cur[key]: Fraction(1)}
         if kinds:
             total: Lin = _lc(Fraction(0))
@@ -1820,12 +1866,27 @@ class EquationReading:
         source = converted_source([u for (o, u) in self.cur if o == owner], unit)
         if source is not None:  # 'how tall is he in feet' of a height in inches
             return _lmul({self.cur[(owner, source[0])]: Fraction(1)}, _lc(source[1]))
-        if unit in lx.HYPERNYMS:  # a closed hypernym: the sum of its kinds, if that is all held
-            mine = [u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT]
-            if mine and len({u.split()[-1] for u in mine}) == len(mine) \
-                    and all(u.split()[-1] in lx.HYPERNYMS[unit] for u in mine):
-                return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in mine)
+        if is_category(unit):  # a closed category: the sum of its members held
+            members = self._category_units(owner, unit)
+            if members:
+                return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in members)
         raise ReadingFailed("unknown_quantity", "holding not stated")
+
+    def _category_units(self, owner: str, category: str) -> list[str]:
+        """Units the owner holds that belong to the category: a holding in doubt refuses, one
+        positively outside it is left out ('carrots' beside 'how many fruits')."""
+        members: list[str] = []
+        for (o, u) in sorted(self.cur):
+            if o != owner or u == category:
+                continue
+            verdict = in_category(u, category)
+            if verdict is None:
+                raise ReadingFailed("unknown_quantity", f"{u!r} may or may not be {category!r}")
+            if verdict:
+                members.append(u)
+        if not distinct_members(members):
+            raise ReadingFailed("ambiguous_reference", "overlapping members of a category")
+        return members
 
     def _dimensional(self, q: Fact, rates, spans, duration) -> Lin:
         """Multiply every rate (and span) of the owner; the dimensions must reduce to the target."""
