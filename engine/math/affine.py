@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .graph import Fact, complement_unit, part_unit
-from .solver import STATIC_KINDS, ForwardReading, Program, ReadingFailed, whole_kinds
+from .solver import STATIC_KINDS, ForwardReading, Program, ReadingFailed, category_referents, whole_kinds
 from .tolerances import CONTINUOUS_UNITS
 
 Expr = tuple  # ("x",) | ("n", node) | ("add"|"sub", Expr, Expr) | ("mul"|"div", Expr, node)
@@ -272,3 +272,11 @@ class AffineReading(ForwardReading):
             for k in kinds[1:]:
                 summed = self._op("add", summed, self.aff[k], f.unit)
             self._equate(summed, self.aff[(f.owner, f.unit)], f.unit)
+        for owner, unit in category_referents(facts):  # a compared category: the members summed
+            kinds = whole_kinds(owner, unit, list(self.aff))
+            if kinds is None or (owner, unit) not in self.aff:
+                continue
+            total = self.aff[kinds[0]]
+            for k in kinds[1:]:
+                total = self._op("add", total, self.aff[k], unit)
+            self._equate(total, self.aff[(owner, unit)], unit)

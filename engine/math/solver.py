@@ -137,6 +137,17 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
         return None
     return mine
 
+def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
+    """Holdings of a closed category that a comparison refers to ('Cara's cat catches five times
+    as many animals as Martha's cat') and no fact states: in a static inventory they are the
+    sum of the members held (`whole_kinds`)."""
+    stated = {(f.owner, f.unit) for f in facts}
+    keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)]
+    return sorted({k for k in keys if k not in stated})
+
+
+_RELATIONS = frozenset({"relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"})
+
 # questions whose answer is an amount of money: an unpriced purchase leaves them open
 _MONEY_QUERIES = frozenset({"q_money_verb", "q_change", "q_need", "q_profit", "q_diff_verb", "q_cost"})
 
@@ -1373,6 +1384,10 @@ class EquationReading:
                 for k in kinds:
                     row = _ladd(row, {self.cur[k]: Fraction(1)}, -1)
                 self.eqs.append(row)
+        for key in category_referents(facts):  # 'twice as many animals as Martha's cat': her members
+            kinds = whole_kinds(key[0], key[1], list(self.cur))
+            if kinds is not None and key in self.cur:
+                self.eqs.append(_lsum([{self.cur[key]: Fraction(1)}] + [{self.cur[k]: Fraction(-1)} for k in kinds]))
 
     def _define_new(self, key, expr: Lin) -> None:
         if key in self.cur:
