@@ -426,11 +426,6 @@ GENERIC_MOTION = frozenset({"go", "travel"})
 VEHICLE_MOTION = {"jet": "fly", "plane": "fly", "airplane": "fly", "aeroplane": "fly",
                   "helicopter": "fly", "car": "drive", "truck": "drive", "boat": "sail",
                   "ship": "sail", "sailboat": "sail"}
-# Activities a question may name by a more general verb: a rate of the key answers a question
-# asked with the value ('types 60 words per minute ... how long to write 10,800 words'), only
-# when the owner has no rate of the asked verb itself. Never the other way ('writes 60 words a
-# minute ... how long to type'): writing by hand is not typing.
-ACTIVITY_HYPERNYM = {"type": "write"}
 
 
 # "earns $12 an hour for babysitting", "did 50 minutes of tutoring": the -ing form of a verb of

@@ -1480,29 +1480,10 @@ def _vehicle_motion(rate: Fact, verb: str) -> bool:
         and not (rate.setting or rate.past or rate.when)
 
 
-def _activity_named(query: Fact, body: list[Fact]) -> Fact:
-    """'Emily can type 60 words per minute. How many hours does it take her to write 10,800
-    words?': a question asked with a more general verb (lx.ACTIVITY_HYPERNYM) is asked of the
-    owner's one rate of the specific activity, when the owner has no rate of the asked verb."""
-    if query.kind not in ("q_time_to", "q_rate_total") or not query.verb or ":" in query.verb:
-        return query
-    mine = [f for f in body if f.kind == "rate" and f.owner == query.owner]
-    if any(lx.verb_lemma(f.verb) == query.verb for f in mine):
-        return query
-    # a rate placed or restricted ('on her phone') may not be how the asked activity is done
-    specific = [f for f in mine if lx.ACTIVITY_HYPERNYM.get(lx.verb_lemma(f.verb)) == query.verb]
-    if len(specific) != 1 or specific[0].setting or specific[0].past or specific[0].when:
-        return query
-    return replace(query, verb=lx.verb_lemma(specific[0].verb))
-
-
 def _complete_rate_query(query: Fact, body: list[Fact], *, licensed: bool = False) -> Fact:
     """'how long': the time unit of the one matching rate; 'how far': the unit of the owner's one
     distance rate (a generic 'go'/'travel', the rate's own verb, or a vehicle's one way of moving).
-    Anything else refuses. The verb classes (session 10) apply only when `licensed` (sealed lane
-    until promoted)."""
-    if licensed:
-        query = _activity_named(query, body)
+    Anything else refuses. The vehicle class (session 10) applies only when `licensed`."""
     if query.kind == "q_time_to":
         rates = time_to_rates(query, body)
         if len(rates) != 1:
@@ -1519,9 +1500,10 @@ def _complete_rate_query(query: Fact, body: list[Fact], *, licensed: bool = Fals
     return query
 
 
-# ADR-0186: the calendar week and measure conversions inside rate questions (session 10, helper
-# rate) are developed sealed; True once promoted with the regenerated serving report.
-RATE_CALENDAR_SERVING = False
+# ADR-0186: the calendar week, measure conversions and verb classes inside rate questions and
+# fronted periods (session 10, helper rate) were developed sealed (tune 237 -> 241, wrong 0;
+# measure wrong 0) and promoted with the regenerated serving report.
+RATE_CALENDAR_SERVING = True
 _WEEK_QUESTIONS = ("q_rate_total", "q_rate_diff")
 _LONG_PERIODS = ("week", "month", "year")
 
@@ -1782,9 +1764,30 @@ def _grouped(f: Fact, lit: int, s: Sentence) -> Fact:
     return replace(f, group=Ref(lit=lit))
 
 
+# A recurring period fronted before a one-clause statement ('Every day , she walks 2 miles',
+# 'Each week Jaime saves $5'): the period of a rate, read as if it closed the clause ('she walks
+# 2 miles every day'). Only for a rest with no clause connective (', and', 'and', ',', 'but',
+# 'while'), so that the period can qualify nothing but the one clause it is moved into.
+_FRONTED_PERIOD = re.compile(r"(?P<p>(?:every|each) (?:day|morning|evening|night|afternoon|week|month|year|hour|minute))"
+                             r"(?: ,)? (?P<rest>(?!(?:every|each) ).+)")
+_CONNECTIVE = re.compile(r" , | and | but | while | whereas | then ")
+
+
+def _fronted_period(shape: str) -> str | None:
+    """'every day , she walks 2 miles' -> 'she walks 2 miles every day', or None."""
+    m = _FRONTED_PERIOD.fullmatch(shape)
+    if m is None or _CONNECTIVE.search(" " + m.group("rest") + " "):
+        return None
+    return f"{m.group('rest')} {m.group('p')}"
+
+
 def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of a statement: the first clause split whose every clause is recognised, else
-    a list of quantity phrases."""
+    a list of quantity phrases, else (a fronted recurring period) the clause with the period
+    moved to its end."""
+    moved = _fronted_period(shape)
+    if moved is not None and (sealed or RATE_CALENDAR_SERVING):
+        return _statement_facts(moved, s, sealed=sealed)
     last_error: _Refuse | None = None
     for option in split_clauses(shape):
         try:
