@@ -158,6 +158,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
+    if sealed or RATE_GROUP_SERVING:
+        query = _group_rates(body, query)
     if sealed or RATE_CALENDAR_SERVING:
         body, query = _rate_measures(_calendar_week(body, query, sentences), query)
     if sealed or SUM_TOTAL_SERVING:
@@ -1504,12 +1506,35 @@ def _complete_rate_query(query: Fact, body: list[Fact], *, licensed: bool = Fals
 # fronted periods (session 10, helper rate) were developed sealed (tune 237 -> 241, wrong 0;
 # measure wrong 0) and promoted with the regenerated serving report.
 RATE_CALENDAR_SERVING = True
+# ADR-0186: rate totals of a group named by its plural head noun (session 10, helper rate): sealed.
+RATE_GROUP_SERVING = False
 _WEEK_QUESTIONS = ("q_rate_total", "q_rate_diff")
 _LONG_PERIODS = ("week", "month", "year")
 
 
 def _asked_owners(query: Fact) -> list[str]:
-    return [query.owner, query.other] if query.kind == "q_rate_diff" else [query.owner]
+    return [query.owner, query.other] if query.kind == "q_rate_diff" else query.owner.split("|")
+
+
+def _group_rates(body: list[Fact], query: Fact) -> Fact:
+    """'An adult panda can eat 138 pounds of bamboo each day. A baby panda can eat 50 pounds of
+    bamboo a day. How many pounds of bamboo will the pandas eat in a week?': a plural group noun
+    asked of a rate total names every owner whose head noun it is (owners 'a|b'; both readings
+    add the members' own totals). Only when every fact is a rate of the asked unit, two or more
+    owners have one, and every owner of the text is such a member: a member with no rate, or any
+    other owner, leaves the group unread."""
+    if query.kind != "q_rate_total" or not query.owner or "|" in query.owner:
+        return query
+    words = query.owner.split()
+    head = stem_word(words[-1])
+    if len(words) != 1 or head == words[-1] or any(f.owner == query.owner for f in body):
+        return query
+    if any(f.kind != "rate" or f.unit != query.unit or f.past or f.setting or f.when for f in body):
+        return query
+    members = sorted({f.owner for f in body})
+    if len(members) < 2 or any(stem_word(o.split()[-1]) != head or len(o.split()) < 2 for o in members):
+        return query
+    return replace(query, owner="|".join(members))
 
 
 def _plain_daily(rate: Fact, shape: str) -> bool:

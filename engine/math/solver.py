@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from . import lexicon as lx
@@ -1050,6 +1050,8 @@ class ForwardReading:
             if nodes:
                 return self._sum_events(nodes, lx.MONEY_UNIT)
             return self._rate_times_span(q)
+        if q.kind == "q_rate_total" and "|" in q.owner:  # a named group: each member's own chain, summed
+            return self._emit("sum", tuple(self._rate_chain(replace(q, owner=o)) for o in q.owner.split("|")), q.unit)
         if q.kind == "q_rate_total":
             return self._rate_chain(q)
         if q.kind == "q_time_to":
@@ -1797,6 +1799,8 @@ class EquationReading:
             if q.kind == "q_money_verb":
                 return self._dimensional(q, rates, spans, None)
             raise ReadingFailed("unknown_quantity", "no events")
+        if q.kind == "q_rate_total" and "|" in q.owner:  # a named group: the members' products, added
+            return _lsum(self._dimensional(replace(q, owner=o), rates, spans, (q.q, q.unit2)) for o in q.owner.split("|"))
         if q.kind == "q_rate_total":
             return self._dimensional(q, rates, spans, (q.q, q.unit2))
         if q.kind == "q_time_to":
