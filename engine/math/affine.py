@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .graph import Fact, complement_unit, part_unit
-from .solver import STATIC_KINDS, ForwardReading, Program, ReadingFailed, category_referents, whole_kinds
+from .solver import STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents, whole_kinds
 from .tolerances import CONTINUOUS_UNITS
 
 Expr = tuple  # ("x",) | ("n", node) | ("add"|"sub", Expr, Expr) | ("mul"|"div", Expr, node)
@@ -260,10 +260,11 @@ class AffineReading(ForwardReading):
 
     def _wholes(self, facts: list[Fact]) -> None:
         """'If the farmer has 56 animals total': a stated holding whose kinds (pigs, cows, goats)
-        are every other thing the owner holds is their sum."""
+        are every other thing the owner holds is their sum; so is a holding stated through a
+        comparison ('the Biology class has half as many students as the Physics class')."""
         based = {(f.owner, f.unit) for f in facts if f.kind in ("part", "part_rest")}
         for f in facts:
-            if f.kind not in ("hold", "hold_shift") or (f.owner, f.unit) in based:
+            if f.kind not in WHOLE_FACTS or (f.owner, f.unit) in based:
                 continue
             kinds = whole_kinds(f.owner, f.unit, list(self.aff))
             if kinds is None:

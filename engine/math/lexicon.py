@@ -204,6 +204,21 @@ WORKING_WEEK_VERBS = frozenset({"earn", "make", "produce", "sell", "deliver", "c
                                 "work", "babysit", "tutor", "housesit", "petsit", "volunteer",
                                 "teach", "coach", "train"})
 
+# Closed two-way splits of people, by unit: the two sides of a pair together are every member of
+# a base the pair covers. Bases hold only children and pupils (all boys or girls), or adults and
+# the working roles of adults (all men or women); 'people', 'guests', 'members', ... can mix adults
+# and children, so a split of them into boys and girls is never read. 'male' / 'female' cover
+# whatever noun they modify, and name no base of their own (None). Used by the reader's two-way
+# split of a part ('30% of them are boys') and by the solver's wholes ('3 times as many girls
+# as boys ... 100 students in the class', solver.whole_kinds).
+_CHILD_BASES = frozenset({"child", "kid", "student", "pupil", "camper"})
+_ADULT_BASES = frozenset({"adult", "worker", "employee", "teacher"})
+COMPLEMENT_PAIRS = {"boy": "girl", "girl": "boy", "man": "woman", "woman": "man", "male": "female",
+                    "female": "male", "son": "daughter", "daughter": "son"}
+COMPLEMENT_BASES = {"boy": _CHILD_BASES, "girl": _CHILD_BASES, "man": _ADULT_BASES, "woman": _ADULT_BASES,
+                    "son": frozenset({"child", "kid"}), "daughter": frozenset({"child", "kid"}),
+                    "male": None, "female": None}
+
 ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",
                 "all together", "together", "combined", "then", "at the end",
                 "now in total", "left in total", "in the end")

@@ -152,7 +152,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _present_holdings(body)
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
-    body, query = _scene_owner(_scene_containers(body, query), query)
+    body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, shapes))))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
@@ -1209,20 +1209,11 @@ def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], sentences) -
     return [replace(f, kind="sum_all", category="sum_total") if f is t else f for f in body]
 
 
-# Closed two-way splits: a part that names one side names the rest as the other side.
+# Closed two-way splits (surface predicates): a part that names one side names the rest as the
+# other side; the bases each pair covers are `lexicon.COMPLEMENT_BASES`.
 _COMPLEMENTS = {"boys": "girls", "girls": "boys", "men": "women", "women": "men", "male": "female",
                 "female": "male", "males": "females", "females": "males", "sons": "daughters",
                 "daughters": "sons"}
-
-# Bases whose members are all boys or girls (children and pupils), or all men or women (adults
-# and the working roles of adults). 'people', 'guests', 'members', ... can mix adults and
-# children, so 'A class has 30 people. 1/3 of them are girls. How many boys' refuses.
-_CHILD_BASES = ("child", "kid", "student", "pupil", "camper")
-_ADULT_BASES = ("adult", "worker", "employee", "teacher")
-_COMPLEMENT_BASES = {"boy": _CHILD_BASES, "girl": _CHILD_BASES,
-                     "men": _ADULT_BASES, "women": _ADULT_BASES,
-                     "son": ("child", "kid"), "daughter": ("child", "kid"),
-                     "male": None, "female": None}
 
 
 def _binary_complements(body: list[Fact]) -> list[Fact]:
@@ -1235,7 +1226,7 @@ def _binary_complements(body: list[Fact]) -> list[Fact]:
     other = _COMPLEMENTS.get(pred)
     if other is None:
         return body
-    bases = _COMPLEMENT_BASES[pred.rstrip("s")]
+    bases = lx.COMPLEMENT_BASES[unit_of(pred)]
     if bases is not None and (not p.unit or p.unit.split()[-1] not in bases):
         return body
     out: list[Fact] = []
@@ -1291,13 +1282,18 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over persons and others: {owners}")
 
 
-def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+def _scene_owner(body: list[Fact], query: Fact, shapes: dict[int, str]) -> tuple[list[Fact], Fact]:
     """'There are 16 red apples' (no place) in a text whose only owner is one place ('in a
-    bowl') and that names no person: the scene is that place."""
+    bowl') and that names no person: the scene is that place. A place only the question names
+    must be named in a statement too: a leading place with a name ('In the Math club ,') is read
+    away by the recognizers, and the question's 'in the Quincy club' is then no other scene
+    (found by the mutation harness's foreign-owner law)."""
     owners = {o for f in body + [query] for o in (f.owner, f.other) if o and o != "they"}
     if not any(f.owner == "" and f.kind in _HOLDING_KINDS for f in body) or len(owners) != 1:
         return body, query
     place = owners.pop()
+    if not any(place in (f.owner, f.other) for f in body) and not _stated_place(place, shapes, query.sentence):
+        return body, query
     introduced = any(f.owner == place and f.category in ("there_be", "compare_units") for f in body)
     if not introduced and ("'s" in place or any(f.kind == "mention" for f in body)):
         return body, query
@@ -1307,6 +1303,12 @@ def _scene_owner(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
             return replace(f, owner=f.owner or place, other=f.other if f.other or f.kind not in _RELATE else place)
         return f
     return [fix(f) for f in body], (fix(query) if query.kind != "q_total" else query)
+
+
+def _stated_place(place: str, shapes: dict[int, str], question: int) -> bool:
+    """Every word of the place ('math club') is a word of some statement's shape."""
+    words = {w.lstrip("@") for i, shape in shapes.items() if i != question for w in shape.split()}
+    return all(w in words for w in place.split())
 
 
 def _individual_containers(body: list[Fact], query: Fact) -> list[Fact]:
@@ -1333,6 +1335,7 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
             if f.unit2 and " " not in f.unit2 and " " in f.unit and f.unit2 not in all_held \
                     and not f.unit.split(" ", 1)[1].startswith("of "):
                 f = replace(f, unit2=f.unit2 + " " + f.unit.split(" ", 1)[1])  # 'green balls than red'
+            f = _split_heads(f, all_held)
             base = f.unit2 or f.unit
             theirs = held.get(f.other, set())
             if base not in theirs:
@@ -1347,6 +1350,19 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
                     f = replace(f, unit=fits[0])
         out.append(f)
     return out
+
+
+def _split_heads(f: Fact, held: set[str]) -> Fact:
+    """'twice as many males as females. If there are 6 female members': a comparison of the two
+    bare sides of a two-way split by an adjective (`lexicon.COMPLEMENT_BASES` None: male /
+    female) takes the noun the text counts them by, when exactly one noun is so modified."""
+    if not f.unit2 or lx.COMPLEMENT_PAIRS.get(f.unit) != f.unit2 or lx.COMPLEMENT_BASES[f.unit] is not None:
+        return f
+    heads = {u.split(" ", 1)[1] for u in held if u.split()[0] in (f.unit, f.unit2) and " " in u}
+    if len(heads) != 1:
+        return f
+    head = heads.pop()
+    return replace(f, unit=f"{f.unit} {head}", unit2=f"{f.unit2} {head}")
 
 
 def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:

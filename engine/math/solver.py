@@ -126,10 +126,28 @@ STATIC_KINDS = frozenset({"hold", "hold_shift", "relate_add", "relate_mult", "re
                           "relate_pct", "relate_shift", "part", "part_rest", "mention"})
 
 
+# Facts that state a whole of a static inventory: held outright ('100 students in the class') or
+# through a comparison ('the Biology class has half as many students as the Physics class').
+WHOLE_FACTS = frozenset({"hold", "hold_shift", "relate_add", "relate_mult", "relate_affine", "relate_pct"})
+
+
+def complement_pair(units, whole: str) -> bool:
+    """'girl' and 'boy' of 'student': the two sides of a closed two-way split whose base
+    (`lexicon.COMPLEMENT_BASES`, by head noun) is the whole, so together they are all of it."""
+    if len(units) != 2:
+        return False
+    a, b = units
+    bases = lx.COMPLEMENT_BASES.get(a)
+    return lx.COMPLEMENT_PAIRS.get(a) == b and bases is not None and whole.split()[-1] in bases
+
+
 def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
-    'ball'), when they are two or more and everything else the owner holds; else None."""
+    'ball'; 'girl', 'boy' of 'student'), when they are two or more and everything else the owner
+    holds; else None."""
     mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT))
+    if complement_pair([u for _, u in mine], unit):
+        return mine
     if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or in_category(u, unit))
                             for _, u in mine):
         return None
@@ -858,6 +876,9 @@ class ForwardReading:
         if source is not None:  # 'how tall is he in feet' of a height in inches
             factor = self._emit("const", (), "ratio", const=source[1])
             return self._emit("mul", (self._need((owner, source[0])), factor), unit)
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
+        if complement_pair([k[1] for k in held], unit):  # 'how many students': the boys and the girls
+            return self._emit("sum", tuple(self._need(k) for k in held), unit)
         members = self._members_held(owner, unit) if is_category(unit) else []
         if members:  # "how many fruits": her apples and oranges, when nothing else may be fruit
             return self._emit("sum", tuple(self._need(k) for k in members), unit)
@@ -1378,7 +1399,7 @@ class EquationReading:
         based = {(f.owner, f.unit) for f in facts if f.kind in ("part", "part_rest")}
         for f in facts:
             key = (f.owner, f.unit)
-            if f.kind not in ("hold", "hold_shift") or key in based:
+            if f.kind not in WHOLE_FACTS or key in based:
                 continue
             kinds = whole_kinds(f.owner, f.unit, list(self.cur))
             if kinds is not None:
@@ -1885,6 +1906,9 @@ class EquationReading:
         source = converted_source([u for (o, u) in self.cur if o == owner], unit)
         if source is not None:  # 'how tall is he in feet' of a height in inches
             return _lmul({self.cur[(owner, source[0])]: Fraction(1)}, _lc(source[1]))
+        mine = sorted(u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT)
+        if complement_pair(mine, unit):  # the two sides of a closed two-way split of the unit
+            return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in mine)
         if is_category(unit):  # a closed category: the sum of its members held
             members = self._category_units(owner, unit)
             if members:
