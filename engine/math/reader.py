@@ -154,7 +154,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
-    body = _binary_complements(_partitions(_relation_units(_complete_relations(_pronoun_prices(_rest_parts(body, shapes))))))
+    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_pronoun_prices(_rest_parts(body, shapes)))))))
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
@@ -1318,6 +1318,17 @@ def _individual_containers(body: list[Fact], query: Fact) -> list[Fact]:
              for o in (f.owner, f.other) if o}
     return [Fact("hold", owner=f.unit, unit=f.unit2, q=f.q, verb="have", sentence=f.sentence,
                  category=f.category) if f.kind == "container" and f.unit in named else f for f in body]
+
+
+def _container_compounds(body: list[Fact]) -> list[Fact]:
+    """'1/4 as many pizza slices as Bobby ... each pizza has 6 slices': a comparison's noun that
+    is a container's noun before its contents' noun names those contents ('slice')."""
+    contents = {f.unit: f.unit2 for f in body if f.kind == "container"}
+
+    def contained(u: str) -> str:
+        head, _, rest = u.partition(" ")
+        return rest if rest and contents.get(head) == rest else u
+    return [replace(f, unit=contained(f.unit), unit2=contained(f.unit2)) if f.kind in _RELATE else f for f in body]
 
 
 def _relation_units(body: list[Fact]) -> list[Fact]:

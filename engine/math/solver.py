@@ -331,6 +331,7 @@ class ForwardReading:
         self.entities: list[str] = []
         self.pending: list[Fact] = []
         self.snapshot_refs: set[tuple[str, str]] = set()
+        self.contained_refs: list[tuple[str, str]] = []  # referents counted inside containers
         self.tenders: list[tuple[str, int]] = []
         self.lots: list[tuple[str, int, int]] = []
         self.deltas: dict[tuple[str, str], list[tuple[int, int]]] = {}
@@ -403,6 +404,10 @@ class ForwardReading:
             self._sum_of(s)
         if self.pending:
             raise ReadingFailed("unknown_quantity", "relation to an unknown holding")
+        for key in self.contained_refs:  # 'Bobby has 2 pizzas and 3 pies': the pies' slices too?
+            if {u for (o, u) in self.state if o == key[0] and u != lx.MONEY_UNIT} \
+                    != set(filled(key[0], self.state, self.containers, key[1])) | {key[1]}:
+                raise ReadingFailed("unknown_quantity", f"{key[0]} holds more than the containers counted")
         for key in self.snapshot_refs:
             if self.versions.get(key, 0) != 1:
                 raise ReadingFailed("ambiguous_reading", f"relation snapshot of changing {key}")
@@ -757,6 +762,8 @@ class ForwardReading:
     def _relate(self, f: Fact) -> bool:
         okey = (f.other, f.unit2 or f.unit)
         key = (f.owner, f.unit)
+        if okey not in self.state:
+            self._referent_contents(okey)
         if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
             return self._relate_inverse(f, okey, key)
         if okey not in self.state:
@@ -782,6 +789,18 @@ class ForwardReading:
         self._set(key, node)
         self.snapshot_refs.add(okey)
         return True
+
+    def _referent_contents(self, okey: tuple[str, str]) -> None:
+        """'Kaplan has 1/4 as many slices as Bobby. Bobby has 2 pizzas. Each pizza has 6 slices.':
+        a referent that holds the compared items only inside containers, and holds nothing else,
+        counts them (containers x contents); the containers are a snapshot too, so a later change
+        to them refuses (reading B: `EquationReading._referent_contents`)."""
+        via = filled(okey[0], self.state, self.containers, okey[1])
+        held = {u for (o, u) in self.state if o == okey[0] and u != lx.MONEY_UNIT}
+        if via and held == set(via):
+            self._materialize(okey)
+            self.contained_refs.append(okey)
+            self.snapshot_refs.update((okey[0], u) for u in via)
 
     def _relate_inverse(self, f: Fact, okey: tuple[str, str], key: tuple[str, str]) -> bool:
         """The related holding is known and the referent is not: solve the relation for it."""
@@ -1363,6 +1382,7 @@ class EquationReading:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
                 self._fact(f, prices)
+        self._referent_contents()
         for f in facts:
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
@@ -1382,6 +1402,21 @@ class EquationReading:
         if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
             return abs(self._solve(expr))
         return self._solve(expr)
+
+    def _referent_contents(self) -> None:
+        """A comparison's referent never stated itself but holding the compared items inside
+        containers, and nothing else ('Bobby has 2 pizzas. Each pizza has 6 slices.'): one more
+        equation, referent = containers x contents (reading A's `_referent_contents`)."""
+        for key, name in sorted(self.cur.items()):
+            outer = filled(key[0], self.cur, self.contents, key[1]) if name in self.placeholder else []
+            held = {u for (o, u) in self.cur if o == key[0] and u != lx.MONEY_UNIT} - {key[1]}
+            if outer and held == set(outer):
+                self.placeholder.discard(name)
+                row = {name: Fraction(1)}
+                for u in outer:
+                    per = self.contents[container_of(u, self.contents)][1]
+                    row = _ladd(row, _lmul({self.cur[(key[0], u)]: Fraction(1)}, per), -1)
+                self.eqs.append(row)
 
     def _sum_all_row(self, f: Fact) -> Lin:
         """sum of every owner's holding of f.unit - total = 0 (at least two holdings)."""
