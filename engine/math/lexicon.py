@@ -248,6 +248,11 @@ NEW_CONTRASTS = frozenset("""old older oldest previous current existing original
 secondhand replace replaces replaced replacing replacement""".split())
 
 
+# Colour adjectives that are never a noun of their own in a count ('orange', 'lime', 'rose',
+# 'gold' are fruits, flowers and metals, and are left out): 'packages of blue', when each package
+# holds beads, are packages of blue beads (`solver.container_of`).
+COLOURS = frozenset("red blue green yellow white black brown pink purple gray grey".split())
+
 # Nouns that count kinds of a thing rather than the thing ('3 different kinds of cookies', 'fish in
 # 5 different colors'): 'different' before them is never read away.
 KIND_NOUNS = frozenset("""kind kinds type types sort sorts color colors colour colours flavor flavors

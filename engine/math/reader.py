@@ -16,8 +16,8 @@ from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHR
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, in_category, is_category, is_subtype,
-                     measure_conversion, names_item, they_are)
+from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, _item_head, in_category, is_category,
+                     is_subtype, measure_conversion, names_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -149,7 +149,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _more_on_another_day(body, sentences)
     _past_parts_after_changes(body, shapes)
     _question_setting(query, body)
-    body = _present_holdings(body)
+    body = _kind_containers(_present_holdings(body))
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
@@ -1309,6 +1309,33 @@ def _stated_place(place: str, shapes: dict[int, str], question: int) -> bool:
     """Every word of the place ('math club') is a word of some statement's shape."""
     words = {w.lstrip("@") for i, shape in shapes.items() if i != question for w in shape.split()}
     return all(w in words for w in place.split())
+
+
+def _kind_containers(body: list[Fact]) -> list[Fact]:
+    """'Dave bought 3 packs of white T-shirts and 2 packs of blue T-shirts. The white T-shirts
+    come in packs of 6, and the blue T-shirts come in packs of 4.': one container noun whose
+    contents are stated for several nouns is, for each, the container of that noun the text
+    counts ('pack of white t-shirts' holds 6). Each contents must name exactly one counted
+    container unit, every counted unit of that container must be named, and the bare container
+    ('5 packs') is never counted; else the facts stay as they are (the readings refuse two
+    contents for one container)."""
+    groups: dict[str, list[Fact]] = {}
+    for f in body:
+        if f.kind == "container":
+            groups.setdefault(f.unit, []).append(f)
+    renamed: dict[int, str] = {}
+    for box, conts in groups.items():
+        if len(conts) < 2 or len({f.unit2 for f in conts}) != len(conts):
+            continue
+        units = {u for f in body if f.kind != "container" for u in (f.unit, f.unit2) if u}
+        if box in units:
+            continue
+        counted = {u for u in units if u.partition(" of ")[0] == box and " of " in u}
+        names = {id(f): [u for u in counted if _item_head(u) == f.unit2] for f in conts}
+        if any(len(n) != 1 for n in names.values()) or {n[0] for n in names.values()} != counted:
+            continue
+        renamed.update({k: n[0] for k, n in names.items()})
+    return [replace(f, unit=renamed[id(f)]) if id(f) in renamed else f for f in body]
 
 
 def _individual_containers(body: list[Fact], query: Fact) -> list[Fact]:

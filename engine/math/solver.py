@@ -209,14 +209,18 @@ def container_of(unit: str, containers: dict) -> str:
     if not inner or head not in containers:
         return ""
     contents, item = containers[head][0], _item_head(inner)
+    if inner in lx.COLOURS:  # 'packages of blue' when each package holds beads: blue beads
+        item = f"{inner} {contents}"
     # 'If there are 128 ounces in a gallon': a gallon of milk holds 128 ounces of milk
     return head if item == contents or is_subtype(item, contents) or contents in lx.MEASURE_UNITS else ""
 
 
-def fills(event_unit: str, containers: dict, unit: str) -> bool:
+def fills(event_unit: str, containers: dict, unit: str, *, kinds: bool = False) -> bool:
     """Whether a container named by an event unit holds the asked unit: its contents are the
     unit ('trays' of gingerbreads), or the unit is its contents of the event's item ('cans of
-    cat food' in 'packages of cat food' that each contain cans)."""
+    cat food' in 'packages of cat food' that each contain cans). With `kinds` (a question's
+    count, never a change), contents that are a kind of the unit count too ('packs of white
+    t-shirts' hold t-shirts)."""
     c = container_of(event_unit, containers)
     if not c:
         return False
@@ -224,13 +228,13 @@ def fills(event_unit: str, containers: dict, unit: str) -> bool:
     _, _, item = event_unit.partition(" of ")
     if c != event_unit and inner in lx.MEASURE_UNITS:  # ounces of milk, never bare ounces
         return bool(item) and unit == f"{inner} of {item}"
-    return inner == unit or bool(item) and unit == f"{inner} of {item}"
+    return inner == unit or bool(item) and unit == f"{inner} of {item}" or kinds and is_subtype(inner, unit)
 
 
-def filled(owner: str, units, containers: dict, unit: str) -> list[str]:
+def filled(owner: str, units, containers: dict, unit: str, *, kinds: bool = False) -> list[str]:
     """The owner's held units whose containers hold the asked unit ('box' or 'box of apples'
     for 'apple', 'gallon of milk' for 'ounce of milk' when a gallon holds 128 ounces)."""
-    return sorted(u for (o, u) in units if o == owner and fills(u, containers, unit))
+    return sorted(u for (o, u) in units if o == owner and fills(u, containers, unit, kinds=kinds))
 
 
 def measure_conversion(held: str, asked: str) -> Fraction | None:
@@ -352,6 +356,7 @@ class ForwardReading:
         # difference over owners, where the unstated start is exactly what is missing
         self.presumed: set[tuple[str, str]] = set()
         self.item_discounts: list[Fact] = []
+        self.materialized: set[tuple[str, str]] = set()  # holdings counted out of their containers
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -700,6 +705,7 @@ class ForwardReading:
             nodes = [self._emit("mul", (self._need(k), self.containers[container_of(k[1], self.containers)][1]), key[1])
                      for k in via]
             self._set(key, nodes[0] if len(nodes) == 1 else self._emit("sum", tuple(nodes), key[1]))
+            self.materialized.add(key)
 
     def _gain(self, owner: str, unit: str, node: int, verb: str, *, explicit_more: bool,
               priced: bool = True) -> None:
@@ -876,6 +882,9 @@ class ForwardReading:
     def _holding(self, owner: str, unit: str) -> int:
         key = (owner, unit)
         subs = sorted(k for k in self.state if k[0] == owner and is_subtype(k[1], unit))
+        boxed = filled(owner, self.state, self.containers, unit, kinds=True)
+        if (key in self.state or subs) and boxed and key not in self.materialized:  # '3 red balls and 2 boxes of blue balls'
+            raise ReadingFailed("ambiguous_reading", f"{unit!r} held loose and in containers {boxed}")
         if key in self.state:
             if subs:
                 raise ReadingFailed("ambiguous_reference", f"{unit!r} and its kinds {subs} both held")
@@ -884,7 +893,9 @@ class ForwardReading:
             return self._need(key)
         if subs:
             return self._emit("sum", tuple(self._need(k) for k in subs), unit)
-        via = [(owner, u) for u in filled(owner, self.state, self.containers, unit)]
+        if any(u == unit or is_subtype(u, unit) for (o, v, u, n) in self.events if o == owner):
+            raise ReadingFailed("ambiguous_reading", f"{unit!r} changed outside its containers")
+        via = [(owner, u) for u in boxed]
         per = [self.containers[container_of(k[1], self.containers)][1] for k in via]
         if len(via) == 1:
             return self._emit("mul", (self._need(via[0]), per[0]), unit)
@@ -978,7 +989,7 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
             if not done:  # 'bakes 4 trays with 25 gingerbreads in each tray': containers done
                 return self._sum_events(self._done_in_containers(mine, unit), unit)
-            if any(fills(u, self.containers, unit) for (o, u, n) in mine):
+            if any(fills(u, self.containers, unit, kinds=True) for (o, u, n) in mine):
                 raise ReadingFailed("ambiguous_reading", f"{unit!r} done loose and in containers")
             return self._sum_events([n for (o, u, n) in mine if u in done], unit)
         if q.kind == "q_total":
@@ -1131,7 +1142,7 @@ class ForwardReading:
     def _done_in_containers(self, mine: list[tuple], unit: str) -> list[int]:
         """Events of containers whose contents are the asked unit, each count x per container
         (containers of other contents are not counted)."""
-        held = [(u, n) for (o, u, n) in mine if fills(u, self.containers, unit)]
+        held = [(u, n) for (o, u, n) in mine if fills(u, self.containers, unit, kinds=True)]
         return [self._emit("mul", (n, self.containers[container_of(u, self.containers)][1]), unit)
                 for (u, n) in held]
 
@@ -1322,6 +1333,7 @@ class EquationReading:
         self.placeholder: set[str] = set()
         self.related: set[str] = set()
         self.contents: dict = {}
+        self.materialized: set = set()  # holdings counted out of their containers
         self.tenders: list = []
         self.start: dict = {}
         self.eparts: dict = {}
@@ -1669,6 +1681,7 @@ class EquationReading:
                     per = self.contents[container_of(u, self.contents)][1]
                     total = _ladd(total, _lmul({self.cur[(key[0], u)]: Fraction(1)}, per))
                 self._define(key, total)
+                self.materialized.add(key)
 
     def _add(self, key, amount: Lin, verb: str, sign: int = 1, start_known: bool = True) -> None:
         if sign > 0 and start_known and self.cur.get(key) in self.placeholder:
@@ -1846,10 +1859,11 @@ class EquationReading:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
             hits = [e for (o, u, e) in mine if u in done]
             boxes = [(u, e) for (o, u, e) in mine if q.kind == "q_verb_total" and container_of(u, contents)]
-            if done and any(fills(u, contents, unit) for (u, e) in boxes):
+            if done and any(fills(u, contents, unit, kinds=True) for (u, e) in boxes):
                 raise ReadingFailed("ambiguous_reading", "done loose and in containers")
             if not done:  # containers of the unit done ('bakes 4 trays with 25 gingerbreads in each')
-                hits = [_lmul(e, contents[container_of(u, contents)][1]) for (u, e) in boxes if fills(u, contents, unit)]
+                hits = [_lmul(e, contents[container_of(u, contents)][1]) for (u, e) in boxes
+                        if fills(u, contents, unit, kinds=True)]
             if hits:
                 return _lsum(hits)
             if q.kind == "q_money_verb":
@@ -1927,12 +1941,16 @@ class EquationReading:
             if is_category(unit) and self._category_units(owner, unit):
                 raise ReadingFailed("ambiguous_reference", "a category and its members both held")
             return {self.cur[key]: Fraction(1)}
+        outer = filled(owner, self.cur, contents, unit, kinds=True)
+        if outer and (key in self.cur or kinds) and key not in self.materialized:
+            raise ReadingFailed("ambiguous_reading", "held loose and in containers")
         if kinds:
             total: Lin = _lc(Fraction(0))
             for k in kinds:
                 total = _ladd(total, {self.cur[k]: Fraction(1)})
             return total
-        outer = filled(owner, self.cur, contents, unit)
+        if outer and any(o == owner and (u == unit or is_subtype(u, unit)) for (o, v, u, e) in self.events):
+            raise ReadingFailed("ambiguous_reading", "changed outside its containers")
         if outer:
             total: Lin = _lc(Fraction(0))
             for u in outer:
