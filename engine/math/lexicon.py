@@ -334,6 +334,22 @@ TOY_PLACES = frozenset("""box chest store shop bin basket bag room section aisle
 factory company collection shelf""".split())
 
 
+# Modifiers that make a member of a category something else ('teddy bears', 'toy cars', 'sea
+# horses', 'guinea pigs', 'hot dogs', 'gummy bears', 'chocolate bunnies', 'model cars'): such a
+# unit is never a kind of its head noun ('how many bears' over teddy bears refuses).
+KIND_CHANGING_MODIFIERS = frozenset("""toy stuffed teddy plush guinea sea hot gummy chocolate candy
+paper rubber plastic wooden model cartoon origami fruit animal""".split())
+
+
+def changes_kind(unit: str) -> bool:
+    """'teddy bear', 'toy car', 'sea horse': a modifier that makes a listed member (or a
+    category noun) something else."""
+    words = unit.split(" of ")[0].split()
+    head = _MEMBER_FORMS.get(words[-1], words[-1]) if words else ""
+    return len(words) > 1 and (head in CATEGORIES or any(head in m for m in CATEGORIES.values())) \
+        and any(w in KIND_CHANGING_MODIFIERS for w in words[:-1])
+
+
 def _category_closure() -> dict[str, frozenset[str]]:
     """Every category with the members of its descendants and their names ('animal' holds
     'dog', 'shark' and 'fish')."""

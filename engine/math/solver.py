@@ -92,7 +92,7 @@ def _apply(s: Step, vals: list[Fraction], lits: dict[int, Fraction]) -> Fraction
 
 def is_subtype(held: str, asked: str) -> bool:
     """'blue shirt' is a kind of 'shirt': the held unit is the asked unit with leading modifiers."""
-    return bool(asked) and held.endswith(" " + asked) and " of " not in held
+    return bool(asked) and held.endswith(" " + asked) and " of " not in held and not lx.changes_kind(held)
 
 
 def is_category(unit: str) -> bool:
@@ -1908,7 +1908,7 @@ class EquationReading:
 
     def _total(self, unit: str, contents) -> Lin:
         def of_unit(u: str) -> bool:
-            return u == unit or (u.endswith(" " + unit) and " of " not in u)
+            return u == unit or (u.endswith(" " + unit) and " of " not in u and not lx.changes_kind(u))
         if any(of_unit(u) for (o, v, u, e) in self.events):
             raise ReadingFailed("ambiguous_reading", "total of a changing unit")
         owners = sorted({o for (o, u) in self.cur if of_unit(u)})
@@ -1934,7 +1934,8 @@ class EquationReading:
 
     def _holding(self, owner: str, unit: str, contents) -> Lin:
         key = (owner, unit)
-        kinds = [k for k in self.cur if k[0] == owner and k[1].endswith(" " + unit) and " of " not in k[1]]
+        kinds = [k for k in self.cur if k[0] == owner and k[1].endswith(" " + unit) and " of " not in k[1]
+                 and not lx.changes_kind(k[1])]
         if key in self.cur:
             if kinds:
                 raise ReadingFailed("ambiguous_reference", "a unit and its kinds both held")
