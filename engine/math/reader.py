@@ -16,7 +16,7 @@ from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHR
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, _item_head, in_category, is_category,
+from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
                      is_subtype, measure_conversion, names_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
@@ -1331,7 +1331,7 @@ def _kind_containers(body: list[Fact]) -> list[Fact]:
         if box in units:
             continue
         counted = {u for u in units if u.partition(" of ")[0] == box and " of " in u}
-        names = {id(f): [u for u in counted if _item_head(u) == f.unit2] for f in conts}
+        names = {id(f): [u for u in counted if item_head(u) == f.unit2] for f in conts}
         if any(len(n) != 1 for n in names.values()) or {n[0] for n in names.values()} != counted:
             continue
         renamed.update({k: n[0] for k, n in names.items()})

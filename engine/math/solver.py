@@ -155,6 +155,11 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
         return None
     return mine
 
+
+# the kinds of a comparison fact (reading A, reading B and `category_referents` read them alike)
+_RELATIONS = frozenset({"relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"})
+
+
 def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
     """Holdings of a closed category that a comparison refers to ('Cara's cat catches five times
     as many animals as Martha's cat') and no fact states: in a static inventory they are the
@@ -163,8 +168,6 @@ def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
     keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)]
     return sorted({k for k in keys if k not in stated})
 
-
-_RELATIONS = frozenset({"relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"})
 
 # questions whose answer is an amount of money: an unpriced purchase leaves them open
 _MONEY_QUERIES = frozenset({"q_money_verb", "q_change", "q_need", "q_profit", "q_diff_verb", "q_cost"})
@@ -208,7 +211,7 @@ def container_of(unit: str, containers: dict) -> str:
     head, _, inner = unit.partition(" of ")
     if not inner or head not in containers:
         return ""
-    contents, item = containers[head][0], _item_head(inner)
+    contents, item = containers[head][0], item_head(inner)
     if inner in lx.COLOURS:  # 'packages of blue' when each package holds beads: blue beads
         item = f"{inner} {contents}"
     # 'If there are 128 ounces in a gallon': a gallon of milk holds 128 ounces of milk
@@ -286,14 +289,14 @@ def group_size(q: Fact, owners, values: dict) -> None:
         raise ReadingFailed("ambiguous_reference", f"a group of {values[q.group.lit]} over {sorted(set(owners))}")
 
 
-def _item_head(unit: str) -> str:
+def item_head(unit: str) -> str:
     words = unit.split(" of ")[-1].split()
     return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
 
 
 def same_item(a: str, b: str) -> bool:
     """'pair of shoes', 'shoes' and 'shoe' name one item; 'blue shirt' is a 'shirt'."""
-    ha, hb = _item_head(a), _item_head(b)
+    ha, hb = item_head(a), item_head(b)
     return bool(ha) and (ha == hb or ha.endswith(" " + hb) or hb.endswith(" " + ha))
 
 
@@ -531,7 +534,7 @@ class ForwardReading:
             unit = f.unit or self._only_unit(f.owner)
             cur = self._need((f.owner, unit))
             self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
-        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"):
+        elif k in _RELATIONS:
             if not self._relate(f):
                 self.pending.append(f)
         elif k in ("buy", "sell"):
@@ -1544,7 +1547,7 @@ class EquationReading:
                         self._add((f.other, unit), part, "receive")
                 else:
                     self._define(key, _lmul(cur, self._val(f.q)))
-        elif k in ("relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"):
+        elif k in _RELATIONS:
             other = self._get((f.other, f.unit2 or f.unit), create=False)
             if other is None:
                 name = self._new((f.other, f.unit2 or f.unit))
