@@ -45,6 +45,7 @@ class Fact:
     when: str = ""      # 'start' ('initially', 'at first') or 'now' ('now', 'currently'); see settings.py
     group: Ref | None = None  # a question's count of its group ('the three of them'): checked, never computed with
     activity: str = ""  # what a wage is paid for or a span is spent at ('for babysitting', 'slept'): lemma
+    carried: bool = False  # its owner is the subject carried over from the previous clause of its sentence
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
@@ -117,6 +118,8 @@ class OwnerContext:
     persons: list[str] = field(default_factory=list)
     possessed: list[str] = field(default_factory=list)  # "his dog" -> "tom's dog", for "the dog"
     genders: dict[str, str] = field(default_factory=dict)  # bound by pronouns resolved so far
+    # the last owner slot resolved: (sentence, raw slot, entity); a carried subject reuses it
+    last_owner: tuple[int, str, str] = (-1, "", "")
 
     def gender(self, entity: str) -> str | None:
         """The entity's gender: bound by an earlier pronoun, else from its name or role noun."""
@@ -207,7 +210,14 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
     ("Tom's mother gave him") or else the one entity other than the subject."""
     if "|" in fact.owner:
         return replace(fact, owner="|".join(ctx.resolve(o) for o in fact.owner.split("|")))
-    owner = ctx.resolve(fact.owner) if fact.owner and fact.owner != "they" else fact.owner
+    if fact.carried and ctx.last_owner[:2] == (fact.sentence, fact.owner):
+        # 'She gave 10 sheep to her sister , and (she gave) 5 to her brother': the subject a
+        # clause takes over from the previous one is that clause's entity, not a fresh pronoun
+        # (the sister, named in between, is no candidate for it)
+        owner = ctx.last_owner[2]
+    else:
+        owner = ctx.resolve(fact.owner) if fact.owner and fact.owner != "they" else fact.owner
+    ctx.last_owner = (fact.sentence, fact.owner, owner)
     if fact.other in OBJECT_PRONOUNS:
         if "'s " in owner:
             other = owner.split("'s ", 1)[0]

@@ -2020,10 +2020,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         # A clause read only with the previous clause's subject (and verb) continues that
         # predication: it must state something. An inert reading of it would drop words
         # ("Tom has 10 cats and dogs" is not "Tom has 10 cats" plus a mention of dogs).
+        carried = False
         if not matches and prev_owner and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {clause}", is_q))
+            carried = bool(matches)
         if not matches and prev_owner and prev_verb and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
+            carried = bool(matches)
         purpose = None
         if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
@@ -2048,6 +2051,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             cats = ",".join(sorted({m.category.value for m in matches}))
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
         facts = _situated(list(candidates[0]), clause, s.index)
+        if carried:
+            facts = [replace(f, carried=True) if f.owner == prev_owner else f for f in facts]
         if purpose is not None:
             # the purpose may use up what the clause states ("bought 5 apples to make a pie"):
             # remember the clause's nouns so that a question about them refuses
