@@ -163,7 +163,8 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if not m.get("o2") and not m.get("u"):  # "... and Riley has 3 fewer": referent filled by the reader
         return (Fact("relate_add", owner=m.get("o"), other=ELIDED, unit="", q=_lit(m, "n", s), sign=sign,
                      verb=_relation_verb(m)),)
-    unit = _unit(m) or lx.MONEY_UNIT
+    # a count with no noun ('8 more than Lily') takes the noun in play; money has its own unit
+    unit = _unit(m) or ("" if any(k == "bare" for k, _ in m.slots) else lx.MONEY_UNIT)
     return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
                  q=_lit(m, "n", s), sign=sign, verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 

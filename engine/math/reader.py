@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import GROUP_GENDER
-from .injectors import ELIDED, InjectionRefused, inject_from_match, mention
+from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -569,7 +569,9 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
     body = [_done_as_referent(f, body) for f in body]
     if all(f.unit or not f.kind.startswith(_ELIDABLE) for f in body):
         return body
-    units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit != "dollar"}
+    # an age is never the elided noun of 'has 2 more than Tom' / 'twice as many as Tom': ages are
+    # compared as 'older' / 'as old as' (red-team cmp11-adv-10)
+    units = {f.unit for f in body if f.kind in _HOLDING_KINDS and f.unit and f.unit not in ("dollar", AGE_UNIT)}
     if len(units) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
     unit = units.pop()

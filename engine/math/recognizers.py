@@ -5,6 +5,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from . import gender
 from . import lexicon as lx
 
 
@@ -413,17 +414,22 @@ _HG = {**lx.HAVE, **lx.GAIN}
 _HG_V = _v("v", _HG)
 _TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
 _AUX = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))?"
+# After a referent's own verb a phrase situates the referent's holding, not the comparison: 'more
+# apples than Tom has in his bag' compares with the apples in Tom's bag, which the text may never
+# state (red-team cmp11-adv-7). A trailing phrase is read only without that verb ('than Tom in
+# March', the comparison's own setting).
+_AUX_OR_FILL = "(?:" + _AUX[:-1] + "|{FILL})"
 
 _TEMPLATES += (
     # comparisons with any possession or acquisition verb, noun optional after the multiplier
-    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
-    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
-    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money as {O:o2}" + _AUX_OR_FILL),
     # 'the number of' always names its noun: with none ('the number of Oreos Jordan has', read as
     # one two-word name when the text counts cookies, not Oreos) the noun would be guessed from
     # the text and the comparison read of another noun (red-team finding rtc)
     (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
-     + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that )?)?{O:o2}" + _AUX + "{FILL}"),
+     + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that |as )?)?{O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
     (Category.AGE_SHIFT, "in {N:d} years(?: 's time)? , {O:o} will be {N:n}(?: years old)?"),
@@ -448,8 +454,8 @@ _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* a
 _TEMPLATES += (
     (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
      + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today| today)?(?P<then> will be| then)?"),
-    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX + "{FILL}"),
-    (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX_OR_FILL),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?(?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
@@ -526,9 +532,9 @@ _TEMPLATES += (
 )
 
 _TEMPLATES += (
-    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) of(?: {U:u})? (?:as|that) {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) of(?: {U:u})? (?:as|that) {O:o2}" + _AUX_OR_FILL),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} of (?:his|her|their) {U:u}{FILL}"),
-    (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX_OR_FILL),
     (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
 )
 
@@ -682,6 +688,10 @@ _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece){FILL}"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} (?:decides|decided|chooses|chose) to " + _BUY_BASE + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)"),
+    # 'Frodo has 8 more than Lily': a count compared with a named referent and no noun of its
+    # own; the noun is the one in play (reader._complete_relations), as for 'twice as many as
+    # Lily'. Only a count literal: '$8 more than Lily' is money (the template above with M).
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than {O:o2}" + "(?P<bare>)" + _AUX_OR_FILL),
 )
 
 _MORE_ADJ = "taller|heavier|longer|older|wider|deeper|higher|farther|further|bigger|larger|more"
@@ -697,7 +707,7 @@ _TEMPLATES += (
 )
 
 _TEMPLATES += (
-    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u}{FILL} as {O:o2}" + _AUX + "{FILL}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many {U:u}{FILL} as {O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} the {U:u} (?:that )?{O:o2}" + _AUX),
     (Category.PART_OF_STATED, "{PRE}{O:o} " + _v("v", {**lx.LOSE, **lx.SPEND_MONEY}) + " {K:k} of (?:his|her|their) (?:{N:n} {U:u}|{M:m}){FILL}"),
     (Category.PART_OF_STATED, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:his|her|their) {N:n} {U:u} to {O:o2}{FILL}"),
@@ -1157,13 +1167,32 @@ _PRE_ONLY = re.compile(rf"(?:then|later|now|first|next|finally|also|so far|after
 # and Frodo has 5 more than Lily"; "Jack , who weighs 80 pounds , wants ..." is "Jack weighs 80
 # pounds , and Jack wants ...". Only 'who' after a name, and only a relative clause without
 # commas of its own: anything else keeps its words and is read (or refused) as it stands.
-_REL_TRAILING = re.compile(r"(.+ (@[a-z][\w\-]*)) , who (?!'s)([^,]+)")
+# A name needs no comma to be non-restrictive ('than Sam who has half as many as Chris'): a name
+# picks out one person, so a relative clause after it can only add a predication. At the end of
+# the sentence the clause runs to the end; a clause on a subject keeps its commas (where it
+# ends is otherwise not marked).
+_REL_TRAILING = re.compile(r"(.+ (@[a-z][\w\-]*))(?: ,)? who (?!'s)([^,]+)")
 _REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (?!and )(.+)")
+
+# An appositive names the person a role noun describes: 'her friend , Nelly , has 44 more stamps',
+# 'his sister Flora has twice as many books'. The role (a closed class: the gendered and
+# either-gender role nouns of gender.py, with an optional age or closeness adjective) adds no
+# quantity, so the clause is read with the name alone. A role without a name is left as it is.
+_ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=len, reverse=True))
+_ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:(?:best|older|younger|elder|little|big|twin) )?"
+         rf"(?:{_ROLES})")
+_APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*) ,|{_ROLE} (@[a-z][\w\-]*))(?= )")
+
+
+def appositives(shape: str) -> str:
+    """The shape with every role noun in apposition to a name replaced by the name."""
+    return _APPOSITIVE.sub(lambda m: m.group(1) or m.group(2), shape)
 
 
 def relative_clauses(shape: str) -> str:
     """The shape with a relative clause on a name rewritten as its own clause with that name
     as subject; the shape itself when it has none."""
+    shape = appositives(shape)
     m = _REL_SUBJECT.fullmatch(shape)
     if m:
         return f"{m.group(1)} {m.group(2)} , and {m.group(1)} {m.group(3)}"
