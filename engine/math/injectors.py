@@ -172,7 +172,7 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     unit = _unit(m) or (lx.MONEY_UNIT if " as much money " in m.shape else "")
-    return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit,
+    return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 

@@ -102,6 +102,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
+    facts = _elided_referents(facts)
     shapes = {x.index: x.shape for x in sentences}
     _noun_guard(facts, shapes)
     _description_guard(facts, shapes)
@@ -194,6 +195,26 @@ def _new_contrasted(sentences) -> None:
     words = {w for s in sentences for w in s.shape.split()}
     if "new" in words and words & lx.NEW_CONTRASTS:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE, f"'new' beside {sorted(words & lx.NEW_CONTRASTS)}")
+
+
+_NAMED = re.compile(r"@[a-z][\w\-]*")
+
+
+def _elided_referents(facts: list[Fact]) -> list[Fact]:
+    """'Eric has 4 throwing stars. His friend Chad has twice as many.': a comparison that opens
+    its sentence without a referent compares with the one other entity named before it. Both
+    must be names (a pronoun may be the comparison's own subject), and every entity stated so
+    far counts (owners, recipients, mentions): with two candidates the referent is not known."""
+    out: list[Fact] = []
+    for f in facts:
+        if f.kind.startswith("relate") and f.other == ELIDED:
+            named = {x for g in out for x in (g.owner, g.other) if x and x != ELIDED}
+            others = named - {f.owner}
+            if not _NAMED.fullmatch(f.owner) or len(others) != 1 or not _NAMED.fullmatch(next(iter(others))):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison without referent: {sorted(others)}")
+            f = replace(f, other=others.pop())
+        out.append(f)
+    return out
 
 
 def _reading_a(literal_values: dict, body: list[Fact], query: Fact, *, strict: bool) -> Program:
@@ -2075,7 +2096,9 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                           f"sentence {s.index}: time marker on an event {clause!r}")
         for j, f in enumerate(facts):
             if f.kind.startswith("relate") and f.other == ELIDED:
-                if not prev_owner or prev_owner == matches[0].get("o"):
+                if not prev_owner:
+                    continue  # the first clause of its sentence: reader._elided_referents
+                if prev_owner == matches[0].get("o"):
                     raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison without referent")
                 facts[j] = replace(f, other=prev_owner)  # "Tom has 5 , and Riley has 3 fewer"
         out.extend(facts)

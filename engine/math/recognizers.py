@@ -455,6 +455,9 @@ _TEMPLATES += (
     (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
      + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today| today)?(?P<then> will be| then)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
+    # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
+    # previous clause's subject, or the one other owner stated before (reader._elided_referents)
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})?{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX_OR_FILL),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?(?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
