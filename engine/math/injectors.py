@@ -642,7 +642,8 @@ def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    if m.get("u") == "everything":  # "how much did he pay for everything": all of his payments
+    # "how much did he pay for everything / all the shopping / his purchases": all of his payments
+    if m.get("u") in lx.ALL_PURCHASES:
         return (Fact("q_money_verb", owner=m.get("o"), unit=lx.MONEY_UNIT, verb="spend"),)
     return (Fact("q_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), verb="spend"),)
 

@@ -183,6 +183,16 @@ MEASURE_UNITS = frozenset(MEASURE_SIZES) | frozenset({"ounce", "cup", "pound", "
 TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day"}), frozenset({"week"}))
 
 MONEY_UNIT = "dollar"
+# nouns that name everything an owner bought, never one kind of goods ('how much did he pay for
+# all the shopping'): a question of spending on them asks every payment of the owner
+ALL_PURCHASES = frozenset({"everything", "shopping", "purchases"})
+# nouns that a money amount before them names as money itself, or as a payment, never as the
+# price of goods: 'a $20 bill', 'a $5 coupon', 'a $3 tip' (an attributive price 'a $7 lamp' is
+# read only before any other noun)
+MONEY_INSTRUMENTS = frozenset("bill bills note notes coin coins coupon coupons check checks cheque cheques voucher "
+                              "vouchers discount discounts tip tips fee fees fine fines deposit deposits tax taxes "
+                              "rebate rebates refund refunds bonus bonuses prize prizes reward rewards allowance "
+                              "loan loans payment payments budget salary wage wages change".split())
 
 # The calendar week (session 10, helper rate): a daily rate asked over weeks counts 7 days a week
 # (TIME_IN_SECONDS) only when nothing in the text can restrict the days it holds on. Day <-> week

@@ -169,7 +169,8 @@ _WD = rf"(?!(?:{_STOP}|{_DBAN})\b)[a-z][a-z\-]*"
 _WDN = rf"(?!(?:{_STOP_N}|{_DBAN})\b)[a-z][a-z\-]*"
 _VD = rf"(?!(?:{_alt(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
-_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?{_W}(?: {_WN})?)?"
+# the noun after 'of' may be a noun/verb homograph too ('a set of paints', 'a pack of drinks')
+_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?(?:{_W}(?: {_WN})?|{_WN}))?"
 NOUN_PHRASE = _NP  # the noun phrase of a slot, for reader-level sentence forms
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 _OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
@@ -881,6 +882,34 @@ _TEMPLATES += (
 )
 
 
+# ---- purchase grammar (session 11, money): one purchase clause is [owner] [verb] [object]
+# [fillers] [price]. The object is 'N X', 'a/an X' or 'some X'; fillers are the prepositional
+# phrases the clause grammar already reads ('for school', 'at the store'; never a person the
+# goods are for, nor a literal), placed before the price as well as after it; the price is 'for $m
+# each' (a unit price), 'for $m' (the price of 'a X', or the payment for 'some X', which counts
+# nothing), or a relative clause on a single item ('a basketball that cost $3'). 'get' with a price
+# and nothing after it is a purchase ('he gets a hamburger for $4'; 'got a bike for $100 for his
+# birthday' may be a gift of that worth, so 'get' takes no filler). Coordinated items ('..., a basketball that cost
+# $3, and a pair of shorts that cost $4') are read by the clause split with the subject and verb
+# carried over, each item by these same templates.
+_BUY_PRICED = _v("v", lx.BUY)
+_GET_PRICED = r"(?P<v>gets|got)"
+_OBJ_FILL = rf"(?:{_PP}){{0,2}}(?: ,)?"
+_NOT_INSTRUMENT = rf"(?!(?:{_alt(lx.MONEY_INSTRUMENTS)})\b)"
+_TEMPLATES += (
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _BUY_PRICED + " {N:n} {U:u}" + _OBJ_FILL + " (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _BUY_PRICED + " (?P<one>a|an) {U:u}" + _OBJ_FILL + " for {M:p}{FILL}"),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {U:u}(?: ,)? (?:that|which) (?:costs|cost) {M:p}{FILL}"),
+    (Category.SPEND_ON, "{PRE}{O:o} " + _BUY_PRICED + " some (?P<u>" + _NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _GET_PRICED + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece)"),
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _GET_PRICED + " (?P<one>a|an) {U:u} for {M:p}"),
+    # an attributive price ('bought a $7 lamp', 'buys 2 $5 tickets') and an amount spent on
+    # goods ('buys $50 in pants', 'bought $20 worth of candy')
+    (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {M:p} " + _NOT_INSTRUMENT + "{U:u}{FILL}"),
+    (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {M:p} " + _NOT_INSTRUMENT + "{U:u}{FILL}"),
+    (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " {M:n} (?:in|worth of) (?P<u>" + _NP + ")(?P<tail>{FILL})"),
+)
+
 # the activity of a rate or of a time question: a lexicon base form or any content word
 # ("rake", "frost"); rates and questions are matched by that same word
 _ANY_BASE = r"(?:" + _alt(k for k in lx.BASE_FORMS if " " not in k) + "|" + _W + ")"
@@ -1265,6 +1294,13 @@ def but_as_and(shape: str) -> str:
     return " ".join(out)
 
 
+# A price set off by commas after a purchased item ('he bought 3 sandwiches , for $3 each , and a
+# bottle of water for $2') is the price of that item: it is glued back to the clause before it,
+# as a leading adverbial is glued to the clause after it. Only a unit price ('each', 'per X'):
+# a bare ', for $5 ,' may be the price of the whole list so far.
+_PRICE_ONLY = re.compile(r"(?:for|at) <m\d+> (?:each|apiece|a piece|per [a-z][\w\-]*)")
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 
@@ -1280,6 +1316,9 @@ def split_clauses(shape: str) -> list[list[str]]:
             merged: list[str] = []
             carry = ""
             for p in parts:
+                if sep == " , " and merged and not carry and _PRICE_ONLY.fullmatch(p):
+                    merged[-1] += " " + p  # 'bought 3 sandwiches , for $3 each , and ...'
+                    continue
                 if _PRE_ONLY.fullmatch(p) and p:
                     carry = (carry + " " + p + " ,").strip()
                     continue
