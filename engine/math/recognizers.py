@@ -331,7 +331,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.SALE_EACH, "{PRE}{O:o} " + _v("v", lx.SELL) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|per (?P<per>{W1}))"),
     (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}"),
     (Category.PRICE, "(?:the )?{U:u} (?:cost|costs|are|were|sell for|sold for) {M:p} each"),
-    (Category.PRICE, "the price of (?:a|an|one|each) {U:u} is {M:p}"),
+    (Category.PRICE, "the (?:price|cost) of (?:a|an|one|each) {U:u} (?:is|was) {M:p}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
@@ -895,11 +895,16 @@ _TEMPLATES += (
 _BUY_PRICED = _v("v", lx.BUY)
 _GET_PRICED = r"(?P<v>gets|got)"
 _OBJ_FILL = rf"(?:{_PP}){{0,2}}(?: ,)?"
+_WORK_GERUND = rf"(?!(?:{_STOP})\b)[a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their)){{0,3}}"
 _NOT_INSTRUMENT = rf"(?!(?:{_alt(lx.MONEY_INSTRUMENTS)})\b)"
 _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _BUY_PRICED + " {N:n} {U:u}" + _OBJ_FILL + " (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _BUY_PRICED + " (?P<one>a|an) {U:u}" + _OBJ_FILL + " for {M:p}{FILL}"),
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {U:u}(?: ,)? (?:that|which) (?:costs|cost) {M:p}{FILL}"),
+    (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " some (?P<u>" + _NP + ")(?: ,)? (?:that|which) (?:costs|cost) {M:n}(?P<tail>{FILL})"),
+    # an amount earned at a named work ('earned $200 babysitting', 'made $50 mowing lawns'): the
+    # gerund names the work, as 'for babysitting' does
+    (Category.MONEY_GAIN, "{PRE}{O:o} (?P<v>earns|earned|makes|made) {M:n} " + _WORK_GERUND + "{FILL}"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _BUY_PRICED + " some (?P<u>" + _NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _GET_PRICED + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece)"),
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _GET_PRICED + " (?P<one>a|an) {U:u} for {M:p}"),
