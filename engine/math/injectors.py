@@ -637,6 +637,10 @@ def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if "bare" in dict(m.slots):  # 'bought apples for $2': $2 each or for all of them?
+        head = _unit(m).split(" of ")[0].split()[-1]
+        if head in lx.SAME_PLURAL or m.get("u").split(" of ")[0].split()[-1] != head:
+            raise InjectionRefused("ambiguous_reading", f"a plural bought for an amount: {m.get('u')!r}")
     return (Fact("spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, "n", s),
                  verb="spend"),)
 

@@ -588,7 +588,7 @@ _TIME_EVERY = r"(?P<t1>day|week|month|hour|minute|year)"
 _TIME_FOR = r"(?P<t2>days|weeks|months|hours|minutes|years)"
 
 _TEMPLATES += (
-    (Category.TENDER, "{PRE}{O:o} (?:pays|paid|pay|gave|gives|hands|handed|uses|used) (?:the (?:cashier|clerk|shopkeeper|seller|vendor) )?(?:with )?(?:a|an|one) {M:n} bill{FILL}"),
+    (Category.TENDER, "{PRE}{O:o} (?:pays|paid|pay|gave|gives|hands|handed|uses|used) (?:the (?:cashier|clerk|shopkeeper|seller|vendor) )?(?:with |using )?(?:a|an|one) {M:n} bill{FILL}"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid) with {M:n}{FILL}"),
     (Category.WANT, "{PRE}{O:o} " + _WANT_V + " (?:to (?:buy|purchase|get)|for) (?:a|an|the|one|a new|a pair of) {U:u} (?:that|which) (?:costs|cost|is|was|sells for) {M:p}{FILL}"),
     (Category.WANT, "{PRE}{O:o} " + _WANT_V + " to (?:buy|purchase|get) (?:a|an|the|one|a new|a pair of) {U:u} for {M:p}{FILL}"),
@@ -896,6 +896,7 @@ _BUY_PRICED = _v("v", lx.BUY)
 _GET_PRICED = r"(?P<v>gets|got)"
 _OBJ_FILL = rf"(?:{_PP}){{0,2}}(?: ,)?"
 _WORK_GERUND = rf"(?!(?:{_STOP})\b)[a-z]+ing(?: (?:{_WT}|the|a|an|his|her|their)){{0,3}}"
+_BARE_NP = r"(?!(?:a|an|the|his|her|their|its|my|our|some|@[a-z][\w\-]*)\b)" + _NP
 _NOT_INSTRUMENT = rf"(?!(?:{_alt(lx.MONEY_INSTRUMENTS)})\b)"
 _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _BUY_PRICED + " {N:n} {U:u}" + _OBJ_FILL + " (?:for|at) {M:p} " + _EACH_P + "{FILL}"),
@@ -913,6 +914,12 @@ _TEMPLATES += (
     (Category.PURCHASE_TOTAL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {M:p} " + _NOT_INSTRUMENT + "{U:u}{FILL}"),
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {M:p} " + _NOT_INSTRUMENT + "{U:u}{FILL}"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " {M:n} (?:in|worth of) (?P<u>" + _NP + ")(?P<tail>{FILL})"),
+    # a bare mass noun bought for an amount ('ordered lobster for $20') or goods bought with their
+    # worth ('buys groceries worth $50', 'ordered a meal worth $15'): a payment that counts nothing.
+    # A bare plural for an amount ('bought apples for $2') may be a unit price: the injector
+    # refuses it (group 'bare')
+    (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
+    (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a |an |some )?(?P<u>" + _NP + ") worth {M:n}(?P<tail>{FILL})"),
 )
 
 # the activity of a rate or of a time question: a lexicon base form or any content word
