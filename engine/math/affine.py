@@ -17,7 +17,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .graph import Fact, complement_unit, part_unit
-from .solver import STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents, whole_kinds
+from .solver import (STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents,
+                     shift_ops, whole_kinds)
 from .tolerances import CONTINUOUS_UNITS
 
 Expr = tuple  # ("x",) | ("n", node) | ("add"|"sub", Expr, Expr) | ("mul"|"div", Expr, node)
@@ -193,9 +194,10 @@ class AffineReading(ForwardReading):
             return self._op(pm, self._op("mul", other, self.ref(f.q2, "ratio"), u), ("n", self.ref(f.q, u)), u)
         if f.kind == "relate_pct":
             return self._op("mul", other, self._pct_factor(f), u)
-        d = ("n", self.ref(f.q, u))  # relate_shift: owner + d = k * (other + d·sign)
-        then = self._op("add", other, d, u) if f.sign else other
-        return self._op("sub", self._op("mul", then, self.ref(f.q2, "ratio"), u), d, u)
+        d = ("n", self.ref(f.q, u))  # relate_shift: owner ± d = k * (other ± d·sign)
+        grow, back = shift_ops(f)
+        then = self._op(grow, other, d, u) if f.sign else other
+        return self._op(back, self._op("mul", then, self.ref(f.q2, "ratio"), u), d, u)
 
     def _inverse(self, f: Fact, mine: Expr) -> Expr:
         """The referent from the related holding: the relation solved for it."""
@@ -210,8 +212,9 @@ class AffineReading(ForwardReading):
         if f.kind == "relate_pct":
             return self._op("div", mine, self._pct_factor(f), u)
         d = ("n", self.ref(f.q, u))  # relate_shift
-        then = self._op("div", self._op("add", mine, d, u), self.ref(f.q2, "ratio"), u)
-        return self._op("sub", then, d, u) if f.sign else then
+        grow, back = shift_ops(f)
+        then = self._op("div", self._op(grow, mine, d, u), self.ref(f.q2, "ratio"), u)
+        return self._op(back, then, d, u) if f.sign else then
 
     def _pct_factor(self, f: Fact) -> int:
         one = self._emit("const", (), "ratio", const=Fraction(1))
@@ -253,9 +256,12 @@ class AffineReading(ForwardReading):
         keys = sorted(k for k in self.aff if k[1] == f.unit and k[0])
         if len(keys) < 2:
             raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
-        summed = self.aff[keys[0]]
-        for k in keys[1:]:
-            summed = self._op("add", summed, self.aff[k], f.unit)
+        shift = f.q2 is not None  # a sum at another time ('in 3 years , the sum of their ages will be 41')
+        ages = [self._op(shift_ops(f)[0], self.aff[k], ("n", self.ref(f.q2, f.unit)), f.unit) if shift else self.aff[k]
+                for k in keys]
+        summed = ages[0]
+        for e in ages[1:]:
+            summed = self._op("add", summed, e, f.unit)
         self._equate(summed, ("n", self.ref(f.q, f.unit)), f.unit)
 
     def _wholes(self, facts: list[Fact]) -> None:

@@ -46,6 +46,7 @@ class Fact:
     group: Ref | None = None  # a question's count of its group ('the three of them'): checked, never computed with
     activity: str = ""  # what a wage is paid for or a span is spent at ('for babysitting', 'slept'): lemma
     carried: bool = False  # its owner is the subject carried over from the previous clause of its sentence
+    ago: bool = False   # relate_shift: the relation held q years ago (else q years from now)
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",

@@ -239,7 +239,7 @@ def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
-    other = m.get("o2") or m.get("o2b") or m.get("o2x")
+    other = m.get("o2") or m.get("o2b") or m.get("o2x") or {"his": "him", "her": "her"}.get(m.get("o2p"), "")
     return (Fact("relate_mult", owner=m.get("o"), other=other, unit=AGE_UNIT,
                  q=_lit(m, key, s), verb="have"),)
 
@@ -372,7 +372,13 @@ def _there_be_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "the sum of their ages is 34" / "they have 48 dresses altogether": a scene total that the
     # reader turns into a sum of the two sides of the one comparison (else it stays unused)
-    unit = AGE_UNIT if m.get("age") else _unit(m)
+    unit = AGE_UNIT if m.get("age") or m.get("age2") or m.get("age3") else _unit(m)
+    named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
+    if named:  # 'the sum of the ages of Carla and Louis': the persons summed, checked by the reader
+        return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have"),)
+    if m.get("d"):  # 'in 3 years , the sum of their ages will be 41': every age of the sum shifted by d
+        return (Fact("hold", owner="", unit=unit, q=_lit(m, "n", s), q2=_lit(m, "d", s), verb="have",
+                     ago=bool(m.get("ago"))),)
     return (Fact("hold", owner="", unit=unit, q=_lit(m, "n", s), verb="have"),)
 
 
@@ -484,11 +490,13 @@ def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    # "In d years, A will be k times as old as B (is now)": A + d = k * (B + d) or k * B.
+    # "In d years, A will be k times as old as B (is now)": A + d = k * (B + d) or k * B;
+    # "d years ago, A was k times as old as B (is now)": A - d = k * (B - d) or k * B.
     key = "k" if m.get("k") else "kn"
-    other = m.get("o2") or m.get("o3") or m.get("o2b")
+    other = next(m.get(g) for g in ("o2", "o3", "o4", "o5") if m.get(g))
+    now = any(m.get(g) for g in ("now", "now2", "now3", "now4", "now5"))
     return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=_lit(m, "d", s),
-                 q2=_lit(m, key, s), sign=0 if m.get("now") else 1, verb="have"),)
+                 q2=_lit(m, key, s), sign=0 if now else 1, verb="have", ago=bool(m.get("ago"))),)
 
 
 def _money_spend_part(m: Match, s: Sentence) -> tuple[Fact, ...]:

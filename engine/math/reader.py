@@ -165,6 +165,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         body, query = _rate_measures(_calendar_week(body, query, sentences), query)
     if sealed or SUM_TOTAL_SERVING:
         body = _sum_totals(body, query, sentences)
+    if any(f.kind == "hold" and not f.owner and (f.q2 is not None or f.other) for f in body):
+        # a shifted sum of ages, or one naming its persons, left unsplit
+        raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -1158,7 +1161,9 @@ def _sum_totals(body: list[Fact], query: Fact, sentences: tuple[Sentence, ...] |
     if len(totals) != 1 or query.unit not in (u1, u2):
         return body
     t = totals[0]
-    owners = {o for f in body for o in (f.owner, f.other)} - {"", r.owner, r.other}
+    if t.other and set(t.other.split("|")) != {r.owner, r.other}:  # 'the sum of the ages of A and B'
+        return body
+    owners = {o for f in body if f is not t for o in (f.owner, f.other)} - {"", r.owner, r.other}
     # a possessor is a person in play too: 'older than Leah's sister. The sum of their ages'
     owners |= {re.split(r" ?'s ", o)[0] for o in (r.owner, r.other) if "'s " in o} - {r.owner, r.other}
     if u1 == u2 and owners:  # 'Maria loves music. They have 48 dresses': Maria's too?
@@ -1209,13 +1214,15 @@ def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], sentences) -
     owners = {o for r in rels for o in (r.owner, r.other)}
     if owners & {"", "they"} or query.owner not in owners or not _is_tree(owners, [(r.owner, r.other) for r in rels]):
         return body
-    if not owners <= _names(sentences):
-        return body
     totals = [f for f in body if f.kind == "hold" and not f.owner and f.category in ("there_be_all", "sum_stated")
               and f.unit == u]
-    if len(totals) != 1:
+    if len(totals) != 1 or (totals[0].other and set(totals[0].other.split("|")) != owners):
         return body
-    others = {o for f in body for o in (f.owner, f.other)} - {""} - owners
+    # a total naming its persons ('the sum of the ages of Markus , his son , and his grandson')
+    # says whom it sums, so descriptions may be among them
+    if not owners <= _names(sentences) and not totals[0].other:
+        return body
+    others = {o for f in body for o in (f.owner, f.other) if f is not totals[0]} - {""} - owners
     others |= {re.split(r" ?'s ", o)[0] for o in owners if "'s " in o} - owners
     if others:  # 'Maria loves music. They have 48 dresses': Maria's too?
         return body
@@ -1693,6 +1700,12 @@ def _rate_measures(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     return body + added, replace(query, unit=asked.pop())
 
 
+def _shifted(m: Match) -> bool:
+    """Whether a match states ages at another time than now ('in 5 years', '3 years ago')."""
+    return m.category in (Category.AGE_SHIFT, Category.AGE_SHIFT_COMPARE) or (
+        m.category == Category.SUM_STATED and bool(m.get("d")))
+
+
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of one sentence: the first clause split whose every clause is recognised."""
     if not s.is_question:
@@ -2060,6 +2073,10 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # 'he has 5 apples now', 'how many books are now in the library': the marker says
             # when the clause holds (see _situated), the clause without it says what holds
             matches, timed = _match_clause(without_time_marker(clause), is_q), True
+            # a clause at another time ('in 3 years , Jayden will be half of Ernesto 's age now')
+            # has no present of its own: its 'now' says whose age is the present one, and read
+            # without it the relation would shift that age too
+            matches = [m for m in matches if not _shifted(m)]
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")

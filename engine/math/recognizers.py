@@ -173,8 +173,18 @@ _WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) 
 _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?(?:{_W}(?: {_WN})?|{_WN}))?"
 NOUN_PHRASE = _NP  # the noun phrase of a slot, for reader-level sentence forms
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
-_OWNER = (rf"@[a-z][\w\-]* 's {_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_W}(?: {_W})?)?|(?:his|her) {_W}(?: {_W})?"
+# A person's age is a quantity of that person, never an owner of its own: "Tom 's age is 20" is
+# read by the age templates as "Tom is 20" (_AGE_SUBJ), not as a thing called "Tom's age".
+_NOT_AGE = r"(?!ages?\b)"
+_OWNER = (rf"@[a-z][\w\-]* 's {_NOT_AGE}{_W} @[a-z][\w\-]*|@[a-z][\w\-]*(?: 's {_NOT_AGE}{_W}(?: {_NOT_AGE}{_W})?)?|(?:his|her) {_NOT_AGE}{_W}(?: {_NOT_AGE}{_W})?"
           rf"|(?:the|a|an|this|that|our|my|their) (?:first |second |third |last )?(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,2}}|he|she|it|i|you|we")
+# the subject of an age statement: the person, or the person's age ("Noah 's age is twice Joe 's age")
+_AGE_SUBJ = "{O:o}(?: 's age)?"
+# Ages at another time (session 11, `age`): a time d years from now ('in 5 years', 'after 5
+# years', 'in 5 more years', "in 5 years ' time", '5 years from now') or d years ago, opening
+# or closing the clause; the literal is the shift d of every age the clause states.
+_LATER = r"(?:(?P<pre>in|after) )?{N:d} (?:more )?years(?(pre)(?: 's time)?| from now)"
+_AGO = r"(?P<ago>{N:d}) years ago"
 # A list of two or more owners ('@tom , @ann , and @bob', 'the pelican and the kingfisher',
 # '@tom and his sister'): the owners of a sum question, split again by the injector.
 _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNER}))"
@@ -339,10 +349,12 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of (?P<act>{W1})"),
-    (Category.AGE, "{PRE}{O:o} is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
-    (Category.AGE_COMPARE_ADD, "{PRE}{O:o} is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
-    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
-    (Category.AGE_COMPARE_MULT, "{PRE}{O:o} is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
+    (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
+    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
+    # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
+    # the subject's possessor, else the one other entity): "Her sister is twice her age"
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
@@ -378,7 +390,18 @@ _NO_SCHEDULE = rf"(?!.*\b(?:{_DAYS}|weekday|weekend)s?\b)"
 _TOGETHER = r"(?:altogether|all together|combined|in total|in all|together)"
 _TEMPLATES += (
     (Category.SUM_STATED, "{PRE}the sum of their (?P<age>ages) is {N:n}(?: years)?"),
+    # a stated sum that names its persons ('the sum of the current ages of Carla and Louis is 55',
+    # "Ryanne 's and Hezekiah 's ages equal 15 years"): read only when they are exactly the
+    # persons its comparisons join (reader._sum_totals), the same total as 'the sum of their ages'
+    (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?(?:the (?:sum|total) of the (?:current |present )?(?P<age>ages) of " + _OWNER_LIST
+     + "|(?P<pa>@[a-z][\\w\\-]*) 's and (?P<pb>@[a-z][\\w\\-]*) 's (?:combined |current |present )?(?P<age2>ages))"
+     + " (?:is|are|equal|equals|add up to|total) {N:n}(?: years)?"),
+    (Category.SUM_STATED, "{PRE}the (?:current |present )?(?:sum|total) of their (?:current |present )?(?P<age3>ages) is {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}their (?P<age>combined age|total age|ages combined) is {N:n}(?: years)?"),
+    # a sum of ages at another time: every age of the sum is shifted ('In 3 years , the sum of
+    # their ages will be 41' is the sum now plus 2 x 3 for two persons)
+    (Category.SUM_STATED, _LATER + "(?: ,)? (?:the sum of their (?P<age>ages)|their (?P<age2>combined age|total age|ages combined)) will be {N:n}(?: years)?"),
+    (Category.SUM_STATED, _AGO + "(?: ,)? (?:the sum of their (?P<age>ages)|their (?P<age2>combined age|total age|ages combined)) was {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}they have {N:n} {U:u} " + _TOGETHER),
     (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they have a (?:combined )?total of {N:n} {U:u}"),
     (Category.SUM_STATED, "{PRE}together(?: ,)? they have {N:n} {U:u}"),
@@ -433,10 +456,10 @@ _TEMPLATES += (
      + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that |as )?)?{O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
-    (Category.AGE_SHIFT, "in {N:d} years(?: 's time)? , {O:o} will be {N:n}(?: years old)?"),
-    (Category.AGE_SHIFT, "{O:o} will be {N:n}(?: years old)? in {N:d} years(?: 's time)?"),
-    (Category.AGE_SHIFT, "(?P<ago>{N:d}) years ago , {O:o} was {N:n}(?: years old)?"),
-    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? (?P<ago>{N:d}) years ago"),
+    (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will be {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will be {N:n}(?: years old)? " + _LATER),
+    (Category.AGE_SHIFT, _AGO + "(?: ,)? {O:o} was {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? " + _AGO),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
@@ -450,11 +473,20 @@ _TEMPLATES += (
 )
 
 _TIMESF = r"(?:{K:k}|<[nf](?P<kn>\d+)> times)"
+# the referent's age in a time-shifted comparison, and whether it is the present age (group 'now')
+_AGE_AT = ("(?:as old as {{O:o2}}(?:(?P<now> is now| is currently| now| is today| today| currently)| {then}| then)?"
+           "|the age(?: that)? {{O:o3}} (?P<now2>is now|is currently|is today|is)"
+           "|the (?P<now3>current |present )?age of {{O:o4}}"
+           "|(?:of )?{{O:o5}} 's (?:(?P<now4>current |present )age|age(?P<now5> now| today)?(?: then)?))")
 _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*)"
 
 _TEMPLATES += (
-    (Category.AGE_SHIFT_COMPARE, "in {N:d} years(?: 's time)? , {O:o} will be " + _TIMESF
-     + r" (?:as old as {O:o2}|the age of {O:o3}|(?:of )?(?P<o2b>@[a-z][\w\-]*) 's age)(?P<now> is now| is currently| now| is today| today)?(?P<then> will be| then)?"),
+    # "In 5 years , Sam will be 3 times as old as Drew (is now)": a relation at the shifted time
+    # holds between the shifted ages of both persons, unless the referent's age is marked as
+    # the present one ('is now', 'currently', 'the age that Nora is currently', 'current age');
+    # the referent's time must agree with the clause's tense (a past clause never says 'will be')
+    (Category.AGE_SHIFT_COMPARE, _LATER + "(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
+    (Category.AGE_SHIFT_COMPARE, _AGO + "(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
     # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
     # previous clause's subject, or the one other owner stated before (reader._elided_referents)

@@ -95,6 +95,8 @@ def shape_of(tokens: list[Token], first_literal: int,
             n += 1
         elif tok.kind == "label":
             parts.append("<label>")
+        elif _fraction_suffix(body, k):
+            continue
         elif tok.kind == "poss":
             parts.append("'s")
         elif tok.kind == "punct":
@@ -109,6 +111,17 @@ def shape_of(tokens: list[Token], first_literal: int,
             parts.append(tok.text.lower())
     shape = re.sub(r"\b(mr|mrs|ms|dr)(?: \.)? @", r"@\1-", " ".join(parts))
     return shape, tuple(lits)
+
+
+# '3/8th', '2/3rds': an ordinal ending written onto a digit fraction names the same fraction
+_FRACTION_SUFFIXES = frozenset({"th", "ths", "rd", "rds", "nd", "nds", "st"})
+
+
+def _fraction_suffix(body: list[Token], k: int) -> bool:
+    """Whether token k is an ordinal ending glued to the digit fraction before it."""
+    tok = body[k]
+    return (tok.kind == "word" and tok.text.lower() in _FRACTION_SUFFIXES and k > 0
+            and body[k - 1].kind == "frac" and body[k - 1].end == tok.start)
 
 
 def _is_year(body: list[Token], k: int) -> bool:

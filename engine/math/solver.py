@@ -157,6 +157,13 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
 
 
 # the kinds of a comparison fact (reading A, reading B and `category_referents` read them alike)
+def shift_ops(f: Fact) -> tuple[str, str]:
+    """The operations of a relate_shift fact's time shift for the programs of reading A: an age
+    grows by d to the shifted time and goes back by d to the present ('sub' / 'add' for a
+    relation that held d years ago)."""
+    return ("sub", "add") if f.ago else ("add", "sub")
+
+
 _RELATIONS = frozenset({"relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"})
 
 
@@ -786,10 +793,11 @@ class ForwardReading:
         elif f.kind == "relate_pct":  # owner = other ± other·p%
             part = self._emit("mul", (other, self.ref(f.q, okey[1])), okey[1])  # in the referent's noun
             node = self._binary("add" if f.sign > 0 else "sub", other, part, f.unit)
-        elif f.kind == "relate_shift":  # owner + d = k * (other + d·sign)
+        elif f.kind == "relate_shift":  # owner ± d = k * (other ± d·sign): + d years from now, - d ago
             d = self.ref(f.q, f.unit)
-            then = self._binary("add", other, d, f.unit) if f.sign else other
-            node = self._binary("sub", self._emit("mul", (then, self.ref(f.q2, "ratio")), f.unit), d, f.unit)
+            grow, back = shift_ops(f)
+            then = self._binary(grow, other, d, f.unit) if f.sign else other
+            node = self._binary(back, self._emit("mul", (then, self.ref(f.q2, "ratio")), f.unit), d, f.unit)
         else:
             node = self._emit("mul", (other, self.ref(f.q, "ratio")), f.unit)
         key = (f.owner, f.unit)
@@ -825,8 +833,9 @@ class ForwardReading:
             node = self._emit("div", (mine, factor), f.unit)
         elif f.kind == "relate_shift":
             d = self.ref(f.q, f.unit)
-            then = self._emit("div", (self._binary("add", mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
-            node = self._binary("sub", then, d, f.unit) if f.sign else then
+            grow, back = shift_ops(f)
+            then = self._emit("div", (self._binary(grow, mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
+            node = self._binary(back, then, d, f.unit) if f.sign else then
         else:
             node = self._emit("div", (mine, self.ref(f.q, "ratio")), f.unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
@@ -845,6 +854,10 @@ class ForwardReading:
             raise ReadingFailed("unknown_quantity", "sum of holdings without one open comparison")
         f = rel[0]
         total = self.ref(s.q, s.unit)
+        if s.q2 is not None:  # a sum at another time: each of the two ages was shifted by d
+            two = self._emit("const", (), "ratio", const=Fraction(2))
+            grow, back = shift_ops(s)
+            total = self._binary(back, total, self._emit("mul", (self.ref(s.q2, s.unit), two), s.unit), s.unit)
         one = self._emit("const", (), "ratio", const=Fraction(1))
         if f.kind == "relate_add":
             num = self._binary("sub" if f.sign > 0 else "add", total, self.ref(f.q, s.unit), s.unit)
@@ -1402,7 +1415,7 @@ class EquationReading:
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
                 b = self._get((f.other, f.unit2), create=True)
-                self.eqs.append(_ladd(_ladd(a, b), self._val(f.q), -1))
+                self.eqs.append(_ladd(_ladd(a, b), self._shifted_total(f, 2), -1))
             elif f.kind == "sum_all":  # every holding of the noun (the reader checked whose) adds up to it
                 self.eqs.append(self._sum_all_row(f))
         if all(f.kind in STATIC_KINDS for f in facts):
@@ -1433,12 +1446,19 @@ class EquationReading:
                     row = _ladd(row, _lmul({self.cur[(key[0], u)]: Fraction(1)}, per), -1)
                 self.eqs.append(row)
 
+    def _shifted_total(self, f: Fact, n: int) -> Lin:
+        """A stated sum of n ages as a sum of the ages now: the total less n shifts d ('in 3 years ,
+        the sum of their ages will be 41'), plus n shifts for a sum d years ago."""
+        if f.q2 is None:
+            return self._val(f.q)
+        return _ladd(self._val(f.q), _lmul(self._val(f.q2), _lc(Fraction(n))), 1 if f.ago else -1)
+
     def _sum_all_row(self, f: Fact) -> Lin:
         """sum of every owner's holding of f.unit - total = 0 (at least two holdings)."""
         keys = sorted(k for k in self.cur if k[1] == f.unit and k[0])
         if len(keys) < 2:
             raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
-        row = _ladd({}, self._val(f.q), -1)
+        row = _ladd({}, self._shifted_total(f, len(keys)), -1)
         for k in keys:
             row = _ladd(row, {self.cur[k]: Fraction(1)})
         return row
@@ -1559,10 +1579,10 @@ class EquationReading:
                 expr = _ladd(_lmul(other, self._val(f.q2)), self._val(f.q), f.sign)
             elif k == "relate_pct":
                 expr = _lmul(other, _ladd(_lc(Fraction(1)), self._val(f.q), f.sign))
-            elif k == "relate_shift":
-                d = self._val(f.q)
-                then = _ladd(other, d) if f.sign else other
-                expr = _ladd(_lmul(then, self._val(f.q2)), d, -1)
+            elif k == "relate_shift":  # the shift e = ±d: owner + e = k * (other + e·sign)
+                d, e = self._val(f.q), -1 if f.ago else 1
+                then = _ladd(other, d, e) if f.sign else other
+                expr = _ladd(_lmul(then, self._val(f.q2)), d, -e)
             else:
                 expr = _lmul(other, self._val(f.q))
             if key in self.cur and self.cur[key] not in self.placeholder:
