@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .graph import Fact, complement_unit, part_unit
+from .graph import NEXT_PART, Fact, complement_unit, part_unit
 from .solver import (STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents,
                      shift_ops, whole_kinds)
 from .tolerances import CONTINUOUS_UNITS
@@ -228,9 +228,16 @@ class AffineReading(ForwardReading):
         if base is None:
             raise ReadingFailed("unknown_quantity", "part of an unknown holding")
         if f.kind == "part":
-            sub = self._op("mul", base, self.ref(f.q, "ratio"), f.unit) if f.sign else ("n", self.ref(f.q, f.unit))
+            whole = base
+            if f.sign == NEXT_PART:  # '1/3 of the remaining': of the whole less its parts so far
+                if not self.aparts.get(base_key):
+                    raise ReadingFailed("unknown_quantity", "'the remaining' without a stated part")
+                for p in self.aparts[base_key]:
+                    whole = self._op("sub", whole, p, f.unit)
+            sub = self._op("mul", whole, self.ref(f.q, "ratio"), f.unit) if f.sign else ("n", self.ref(f.q, f.unit))
             self.aparts.setdefault(base_key, []).append(sub)
-            self._new((f.owner, complement_unit(pred, f.unit)), self._op("sub", base, sub, f.unit))
+            if f.sign != NEXT_PART:
+                self._new((f.owner, complement_unit(pred, f.unit)), self._op("sub", base, sub, f.unit))
         else:
             parts = self.aparts.get(base_key, []) + [e for k, e in sorted(self.aff.items(), key=lambda kv: kv[0])
                                                      if k[0] == f.owner and k[1].endswith(" " + f.unit)

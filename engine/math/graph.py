@@ -49,6 +49,11 @@ class Fact:
     ago: bool = False   # relate_shift: the relation held q years ago (else q years from now)
 
 
+# sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining
+# are yellow'): sign 1 is a fraction of the whole, sign 0 a count
+NEXT_PART = 2
+
+
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
                          "q_rate_total", "q_total", "q_shift", "q_change", "q_need",
                          "q_profit", "q_diff_units", "q_price", "q_start", "q_spend_on", "q_need_count", "q_need_total", "q_diff_verb",
@@ -246,6 +251,10 @@ def money_unit() -> str:
 def part_unit(pred: str, base: str) -> str:
     """The unit of a part named by a predicate: 'are girls' -> 'girl', 'are red' -> 'red marble'."""
     words = pred.split()
+    if words and words[0] in ("have", "has", "had"):
+        # 'have thorns' names no kind of its own: the part stays of its base ('rose have thorn'),
+        # so 'how many kites have thorns' is not asked of the roses
+        return f"{base} {unit_of(pred)}"
     if words and words[-1].endswith("s") and not words[-1].endswith("ss"):
         return unit_of(pred)
     return f"{pred} {base}"

@@ -8,7 +8,7 @@ from typing import Callable
 
 from . import gender
 from . import lexicon as lx
-from .graph import Fact, Ref, canonical_owner, complement_unit, part_unit, stem_word, unit_of
+from .graph import NEXT_PART, Fact, Ref, canonical_owner, complement_unit, part_unit, stem_word, unit_of
 from .recognizers import Category, Match
 from .segment import Sentence
 
@@ -633,6 +633,15 @@ def _partition(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  sign=1 if m.get("k") else 0, verb="have"),)
 
 
+def _partition_next(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """'1/3 of the remaining are yellow': a part (sign NEXT_PART) of the whole less its parts so far;
+    a count of the remaining ('5 of the remaining are yellow') is a count part like any other."""
+    q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    unit = _unit(m) or _unit(m, "u2") or _unit(m, "u3")
+    return (Fact("part", owner="", unit=unit, unit2="pred:" + m.get("pred"), q=q,
+                 sign=NEXT_PART if m.get("k") else 0, verb="have"),)
+
+
 def _partition_rest(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("part_rest", owner="", unit=_unit(m), unit2="pred:" + m.get("pred"), verb="have"),)
 
@@ -979,6 +988,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.INERT_PROG: _inert_prog,
     # promoted in session 7 (averages over a group; tune wrong = 0, confusers wrong = 0 sealed)
     Category.Q_AVERAGE: _q_average,
+    # promoted in session 11 (parts of what earlier parts leave; tune wrong = 0, confusers wrong = 0 sealed)
+    Category.PARTITION_NEXT: _partition_next,
 }
 
 # Categories under development (sealed lane only until promoted).

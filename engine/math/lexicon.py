@@ -551,3 +551,13 @@ persons players""".split())
 # 'to' is read as a verb (an infinitive of purpose), never as a place.
 BARE_PLACES = frozenset("school work church town bed market college class camp lunch dinner breakfast "
                         "practice kindergarten court sea".split())
+
+
+# Past participles that make 'are / were X' an event, not a kind: '1/3 of the remaining are
+# stolen' loses them, '1/3 of the remaining are yellow' names a part. Regular participles end
+# in -ed; these are the irregular ones a count of things may undergo (closed class).
+IRREGULAR_PARTICIPLES = frozenset("""
+stolen eaten taken given sold lost thrown broken spent kept left sent bought made won found put
+cut hidden chosen written drawn driven ridden worn torn shaken forgotten gotten got paid brought
+caught held read run shot hit split shut sunk swept frozen fed grown blown flown done gone
+""".split())

@@ -9,7 +9,7 @@ from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
-from .graph import QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
+from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import GROUP_GENDER
 from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
@@ -628,6 +628,9 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"bare part of {sorted(held)}")
             generic = [u for u in held if any(v.endswith(" " + u) and " of " not in v for v in held)]
             unit = f.unit or (generic[0] if len(generic) == 1 and f.kind == "part_rest" else (last.unit if last else ""))
+            if f.sign == NEXT_PART and f.kind == "part" and not f.unit:
+                # 'the remaining' is what the parts just stated leave: the whole of the last part
+                unit = next((g.unit for g in reversed(out) if g.kind == "part"), "")
             if not f.unit and unit and f.kind == "part" and any(
                     is_subtype(unit, g.unit) for g in out if g.kind in _HOLDING_KINDS and g.owner == last.owner):
                 # "He has 24 marbles. He has 6 red marbles. Half of them are blue.": which ones?
@@ -649,12 +652,33 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             else:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of {unit!r}: owners {sorted(holders)}")
             f = replace(f, owner=owner, unit=unit)
+            if f.sign == NEXT_PART:
+                _remaining_of_parts(f, out)
             pred = f.unit2.split(":", 1)[1]
             derived.append((owner, part_unit(pred, unit), pred))
         elif f.kind in _HOLDING_KINDS and f.unit:
             last = f
         out.append(f)
     return out
+
+
+def _remaining_of_parts(f: Fact, before: list[Fact]) -> None:
+    """'1/3 of the remaining are yellow' is a part of what the parts stated so far leave of one
+    whole: a part of that whole must come first, and no change of the whole may come after its
+    first part ('1/4 of them are red. He sells 3. 1/3 of the remaining are ...': what the
+    parts leave, or what the sale leaves?)."""
+    firsts = [i for i, g in enumerate(before) if g.kind == "part" and (g.owner, g.unit) == (f.owner, f.unit)]
+    if not firsts:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} without a part before it")
+    if any(g.kind in _CHANGE_KINDS and g.owner == f.owner and g.unit == f.unit for g in before[firsts[0]:]):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} after a change")
+    if any(before[i].sign == NEXT_PART for i in firsts):
+        # '1/2 of the remaining are yellow , and 1/2 of the remaining are pink': the same
+        # remainder both times, or what the yellow ones leave?
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} twice")
+    if any(g.kind in ("part", "part_rest") and (g.owner, g.unit) != (f.owner, f.unit) for g in before[firsts[0]:]):
+        # '1/4 of them are red. Half of the red ones are big. 1/3 of the remaining ...': which whole?
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} after a part of another whole")
 
 
 _CONSUME = ("loss", "loss_part")
@@ -867,13 +891,14 @@ _PAST_QUESTION = re.compile(r"\b(?:did|was|were|had)\b")
 def _present_of_past(body: list[Fact], question: str) -> None:
     """'Ella had 4 bags with 20 apples in each bag last year. How many apples does she have?': a
     question in the present or future tense ('If they share the candy equally, how much will each
-    have?') is not answered from a state (holding, comparison, contents)
+    have?') is not answered from a state (holding, comparison, contents, part: 'Yesterday 1/3 of
+    them were yellow. How many are yellow?')
     stated at a past time, with or without 'now' (red-team rtr: a past holding through containers
     answered 80; the plain holding refused only by the echo gate). Events at a past time are the
     story told up to now and stay read."""
     if not _PAST_QUESTION.search(question):
         # a state, not an event: 'Tom ate 3 cookies yesterday ... how many are left' is a story
-        past = sorted({f.past for f in body if f.past and f.kind in _HELD_KINDS + _RELATE + ("hold_some", "container")})
+        past = sorted({f.past for f in body if f.past and f.kind in _HELD_KINDS + _RELATE + ("hold_some", "container", "part", "part_rest")})
         if past:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in the present of facts at {past}")
 

@@ -85,6 +85,7 @@ class Category(str, enum.Enum):
     PART_OF_STATED = "part_of_stated"
     PARTITION = "partition"
     PARTITION_REST = "partition_rest"
+    PARTITION_NEXT = "partition_next"
     Q_PART_NOT = "q_part_not"
     SPEND_ON = "spend_on"
     Q_SPEND_ON = "q_spend_on"
@@ -770,6 +771,10 @@ _TEMPLATES += (
 
 _PRED = rf"(?P<pred>{_W}(?: {_W})?)"
 _PART_OF = r"(?:them|those|these|(?:the|those|these) {U:u}|(?:his|her|their) {U:u2}|(?P<po>@[a-z][\w\-]*) 's {U:u3})"
+# what the parts stated so far leave of a whole ('the remaining (roses)', 'the rest of them')
+_NEXT_OF = r"(?:the remaining(?: ones| {U:u})?|the remainder(?: of (?:them|the {U:u2}))?|the rest of (?:them|the {U:u3}))"
+# ... and what such a part is: a kind ('yellow', 'defective'), never an event ('stolen', 'sold')
+_NEXT_PRED = rf"(?P<pred>(?![a-z\-]{{2,}}ed\b|(?:{_alt(lx.IRREGULAR_PARTICIPLES)})\b){_W}(?: {_W})?)"
 
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
@@ -786,6 +791,11 @@ _TEMPLATES += (
     # "2/3 are male", "half are blue", "40% are adults": a part of the holding just stated
     (Category.PART_BARE, "{PRE}{K:k} (?:are|were) " + _PRED),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
+    # a part of what the parts stated so far leave: "1/4 of her roses are red , 1/3 of the
+    # remaining are yellow" (1/3 of the roses that are not red); the reader checks that a part
+    # of the same whole came first and that nothing changed the whole in between
+    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?:are|were) " + _NEXT_PRED),
+    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),

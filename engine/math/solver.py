@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from . import lexicon as lx
-from .graph import Fact, Ref, complement_unit, part_unit, stem_word
+from .graph import NEXT_PART, Fact, Ref, complement_unit, part_unit, stem_word
 from .tolerances import CONTINUOUS_UNITS
 
 
@@ -655,13 +655,21 @@ class ForwardReading:
         base_key = (f.owner, f.unit)
         base = self._need(base_key)
         if f.kind == "part":
-            sub = self._emit("mul", (base, self.ref(f.q, "ratio")), f.unit) if f.sign else self.ref(f.q, f.unit)
-            if self.strict and self.vals[sub] > self.vals[base]:
+            whole = base
+            if f.sign == NEXT_PART:  # '1/3 of the remaining': of the whole less its parts so far
+                taken = self.parts.get(base_key, [])
+                if not taken:
+                    raise ReadingFailed("unknown_quantity", "'the remaining' without a stated part")
+                whole = self._binary("sub", base, taken[0] if len(taken) == 1 else
+                                     self._emit("sum", tuple(taken), f.unit), f.unit)
+            sub = self._emit("mul", (whole, self.ref(f.q, "ratio")), f.unit) if f.sign else self.ref(f.q, f.unit)
+            if self.strict and self.vals[sub] > self.vals[whole]:
                 raise ReadingFailed("implausible", "a part larger than the whole")
             self.parts.setdefault(base_key, []).append(sub)
             # what is not in a part of a part has no reading of its own: 'how many cows are not
-            # pregnant' after 'half of the females are pregnant' counts the males too
-            if base_key not in self.part_keys:
+            # pregnant' after 'half of the females are pregnant' counts the males too; nor has
+            # what is not in a part of the remaining (it holds the earlier parts too)
+            if base_key not in self.part_keys and f.sign != NEXT_PART:
                 self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
         else:
             # every stated part and every kind held outright ('Half are blue. There are 6 red
@@ -1603,9 +1611,16 @@ class EquationReading:
             if base is None:
                 raise ReadingFailed("unknown_quantity", "part of an unknown holding")
             if k == "part":
-                sub = _lmul(base, self._val(f.q)) if f.sign else self._val(f.q)
+                whole = base
+                if f.sign == NEXT_PART:  # of the whole less the parts stated so far
+                    if not self.eparts.get(key):
+                        raise ReadingFailed("unknown_quantity", "'the remaining' without a stated part")
+                    for part in self.eparts[key]:
+                        whole = _ladd(whole, part, -1)
+                sub = _lmul(whole, self._val(f.q)) if f.sign else self._val(f.q)
                 self.eparts.setdefault(key, []).append(sub)
-                self._define_new((f.owner, complement_unit(pred, f.unit)), _ladd(base, sub, -1))
+                if f.sign != NEXT_PART:
+                    self._define_new((f.owner, complement_unit(pred, f.unit)), _ladd(base, sub, -1))
             else:
                 taken = _lc(Fraction(0))
                 for part in self.eparts.get(key, []):
