@@ -646,11 +646,27 @@ def _partition_rest(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("part_rest", owner="", unit=_unit(m), unit2="pred:" + m.get("pred"), verb="have"),)
 
 
+def _part_kind_of(kind: str, base: str) -> bool:
+    """Whether a kind named by a plural predicate ('are girls') may be a part of the noun asked
+    ('how many students'): the noun itself, one of its modified kinds, a side of a two-way split
+    of it (`lexicon.COMPLEMENT_BASES`) or a member of its category. 'How many kites are girls'
+    names a part of no kite: the asked noun would be dropped from the query."""
+    if kind == base or base.endswith(" " + kind) or kind.endswith(" " + base):
+        return True
+    head = base.split()[-1]
+    if head in (lx.COMPLEMENT_BASES.get(kind.split()[-1]) or ()):
+        return True
+    return lx.category_member(kind, base) is True
+
+
 def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     base = _unit(m)
     if m.category == Category.Q_PART_NOT:
         return (Fact("q_total", unit=complement_unit(m.get("pred"), base), verb="have"),)
-    return (Fact("q_total", unit=part_unit(m.get("pred"), base), verb="have"),)
+    unit = part_unit(m.get("pred"), base)
+    if not unit.endswith(" " + base) and not unit.startswith(base + " ") and not _part_kind_of(unit, base):
+        raise InjectionRefused("unit_mismatch", f"part {unit!r} asked of {base!r}")
+    return (Fact("q_total", unit=unit, verb="have"),)
 
 
 def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
