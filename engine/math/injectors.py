@@ -473,6 +473,17 @@ def _q_age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=_lit(m, "d", s), sign=-1 if m.get("ago") else 1),)
 
 
+def _q_age_when(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # B's age at the time A is (or was) N: B now + (N - A now); sign -1 asks a past time
+    owner = m.get("o") or m.get("o2")
+    if owner == m.get("o3"):
+        raise InjectionRefused("ambiguous_reference", "an age asked at a time of the same person")
+    if m.get("refl") and {"herself": "she", "himself": "he"}[m.get("refl")] != m.get("o3"):
+        raise InjectionRefused("ambiguous_reference", f"'{m.get('refl')}' after {m.get('o3')!r}")
+    return (Fact("q_when", owner=owner, other=m.get("o3"), unit=AGE_UNIT, q=_lit(m, "n", s),
+                 sign=-1 if m.get("past") else 1),)
+
+
 def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the containers are a kind of their own, named by their content literal, so that two
     # kinds ('4 bags with 20 apples and 6 bags with 25') never share one content
@@ -931,6 +942,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.COMPARE_AFFINE: _compare_affine,
     Category.AGE_SHIFT: _age_shift,
     Category.Q_AGE_SHIFT: _q_age_shift,
+    Category.Q_AGE_WHEN: _q_age_when,
     Category.CONTAINER_HOLD: _container_hold,
     Category.TRANSFER_PART: _transfer_part,
     Category.AGE_SHIFT_COMPARE: _age_shift_compare,

@@ -1731,11 +1731,22 @@ def _shifted(m: Match) -> bool:
         m.category == Category.SUM_STATED and bool(m.get("d")))
 
 
+# 'When A is N , how old will B be ?' asks what 'how old will B be when A is N' asks; the time
+# clause is moved behind the question, where the question templates read it whole (Q_AGE_WHEN).
+# Any other 'when' clause moved there is read by no template and still refuses.
+_WHEN_LEAD = re.compile(r"when ([^,]+) , ((?:how|what) .+)")
+
+
+def _when_last(shape: str) -> str:
+    m = _WHEN_LEAD.fullmatch(shape)
+    return f"{m.group(2)} when {m.group(1)}" if m else shape
+
+
 def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of one sentence: the first clause split whose every clause is recognised."""
     if not s.is_question:
         return _statement_facts(s.shape, s, sealed=sealed)
-    shape = normalize_question(s.shape)
+    shape = _when_last(normalize_question(s.shape))
     lead: list[str] = []
     m = re.fullmatch(rf"(?!{_IF} )(.+?) , ((?:so )?(?:how|what) .+)", shape)
     if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
@@ -2147,8 +2158,21 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_there = _THERE_HEAD.match(head)[0] if (_THERE_HEAD.match(head) and not matches[0].get("o")
                                                     and matches[0].category in _THERE_LISTS) else ""
         prev_owner = matches[0].get("o") or prev_owner
-        prev_verb = matches[0].get("v") or prev_verb
+        prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
     return out
+
+
+_COPULAS = frozenset({"is", "was", "are", "were"})
+
+
+def _copula(clause: str, owner: str | None) -> str:
+    """The copula right after a clause's subject ('@john is <x1> as old as @mary'), which a
+    following clause without subject and verb continues ('and <x2> as old as @tonya'), as it
+    continues a lexicon verb. Session 12."""
+    if not owner or not clause.startswith(owner + " "):
+        return ""
+    word = clause[len(owner) + 1:].split(" ", 1)[0]
+    return word if word in _COPULAS else ""
 
 
 # an ownerless scene statement whose head a following list clause continues

@@ -59,6 +59,7 @@ class Category(str, enum.Enum):
     COMPARE_AFFINE = "compare_affine"
     AGE_SHIFT = "age_shift"
     Q_AGE_SHIFT = "q_age_shift"
+    Q_AGE_WHEN = "q_age_when"
     CONTAINER_HOLD = "container_hold"
     TRANSFER_PART = "transfer_part"
     AGE_SHIFT_COMPARE = "age_shift_compare"
@@ -465,6 +466,11 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
+    # Ages at another person's age (session 12): 'how old will B be when A is N (years old)',
+    # 'how old is B going to be when A is N', 'how old was B when A was N'. A leading 'when A is
+    # N ,' is moved behind the question by the reader (reader._when_last) before matching.
+    (Category.Q_AGE_WHEN, "how old (?:will {O:o} be|is {O:o2} going to be)(?: in years)? when {O:o3} is {N:n}(?: years old)?(?: (?P<refl>herself|himself))?"),
+    (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of " + _PART_HELD + " to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),

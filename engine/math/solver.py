@@ -1112,6 +1112,16 @@ class ForwardReading:
         if q.kind == "q_shift":  # "how old will she be in 5 years"
             now = self._holding(q.owner, q.unit)
             return self._binary("add" if q.sign > 0 else "sub", now, self.ref(q.q, q.unit), q.unit)
+        if q.kind == "q_when":  # "how old will B be when A is N": B + (N - A), a span of time
+            if q.owner == q.other:
+                raise ReadingFailed("ambiguous_reference", "an age asked at a time of the same person")
+            at, now = self.ref(q.q, q.unit), self._holding(q.other, q.unit)
+            # the span runs forward to a future 'when' and back from a past one; no span (A is N
+            # now) or one against the tense asks no other time, and refuses
+            span = self._binary("sub", at, now, q.unit) if q.sign > 0 else self._binary("sub", now, at, q.unit)
+            if self.vals[span] <= 0:
+                raise ReadingFailed("implausible", f"'when' at no later/earlier time: span {self.vals[span]}")
+            return self._binary("add" if q.sign > 0 else "sub", self._holding(q.owner, q.unit), span, q.unit)
         if q.kind == "q_money_verb":
             if not q.owner:
                 doers = {o for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT}
@@ -1763,6 +1773,11 @@ class EquationReading:
             return self._total(q.unit, contents)
         if q.kind == "q_shift":
             return _ladd(self._holding(q.owner, q.unit, contents), self._val(q.q), q.sign)
+        if q.kind == "q_when":  # B + N - A, for a future and a past 'when' alike
+            if q.owner == q.other:
+                raise ReadingFailed("ambiguous_reference", "an age asked at a time of the same person")
+            span = _ladd(self._val(q.q), self._holding(q.other, q.unit, contents), -1)
+            return _ladd(self._holding(q.owner, q.unit, contents), span)
         if q.kind == "q_diff_verb":
             def done(who):
                 hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]

@@ -1,0 +1,69 @@
+"""Ages at the time another person reaches an age (session 12): 'How old will B be when A is
+N?' is B now + (N - A now); the law is that the age difference is kept over time, so the answer
+minus N equals B's age minus A's age today."""
+import pytest
+
+from engine.math import Answer, Reason, Refusal, solve
+
+_BASE = "Tom is 10 years old. Ann is 4 years older than Tom. "
+
+
+@pytest.mark.parametrize("question, expect", [
+    ("How old will Ann be when Tom is 20 years old?", 24),
+    ("How old is Ann going to be when Tom is 20?", 24),
+    ("When Ann is 20, how old will Tom be?", 16),
+    ("When she is 20, how old will he be?", 16),
+    ("When she is 20 herself, how old will Tom be?", 16),
+])
+def test_age_difference_is_kept_over_time(question, expect):
+    r = solve(_BASE + question)
+    assert isinstance(r, Answer), r
+    assert r.value == expect
+    assert r.readings == ("forward_state", "equations")
+
+
+def test_multiplicative_relation_holds_only_now():
+    # Ann is twice as old as Tom now (20); when Tom is 30, 20 years later, Ann is 40, not 60
+    r = solve("Tom is 10 years old. Ann is twice as old as Tom. When Tom is 30, how old will Ann be?")
+    assert isinstance(r, Answer) and r.value == 40
+
+
+@pytest.mark.parametrize("question", [
+    "How old will Ann be when Tom is 8 years old?",      # a future 'when' in the past
+    "How old will Ann be when Tom is 10?",               # no other time at all
+    "When Tom was 20, how old was Ann?",                 # a past 'when' in the future
+    "How old will Tom be when Tom is 20?",               # the same person
+    "How old will Ann be when Bob is 20?",               # nobody named Bob
+    "When he is 20 herself, how old will Ann be?",       # reflexive of another gender
+    "When Tom is 20 years old, how many apples will Ann have?",
+    "When Tom is 20 years old, how old will Ann be in 5 years?",
+])
+def test_when_questions_that_ask_no_other_time_refuse(question):
+    assert isinstance(solve(_BASE + question), Refusal)
+
+
+def test_when_needs_both_ages_now():
+    r = solve("Tom is 10 years old. Ann has 4 apples. How old will Ann be when Tom is 20?")
+    assert isinstance(r, Refusal)
+    # an unknown referent: the difference is known but reading A needs both ages
+    r = solve("Mel is three years younger than Katherine. When Katherine is 24 years old, how old will Mel be?")
+    assert isinstance(r, Refusal) and r.reason == Reason.UNKNOWN_QUANTITY
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("John is twice as old as Mary and half as old as Tonya. If Tonya is 60, how old is Mary?", 15),
+    ("John is twice as old as Mary and 3 years younger than Tonya. If Tonya is 63, how old is Mary?", 30),
+    ("John is 10 years old and 4 years older than Mary. How old is Mary?", 6),
+])
+def test_a_clause_without_subject_and_copula_continues_the_subject(text, expect):
+    r = solve(text)
+    assert isinstance(r, Answer) and r.value == expect, r
+
+
+@pytest.mark.parametrize("text", [
+    "Tom was 10 years old and twice as old as Mary. How old is Mary?",
+    "John is twice as old as Mary and half as old as. If Tonya is 60, how old is Mary?",
+    "John is twice as old as Mary and half as old as Tonya. If Tanya is 60, how old is Mary?",
+])
+def test_continued_copula_refusals(text):
+    assert isinstance(solve(text), Refusal)
