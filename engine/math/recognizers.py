@@ -1271,9 +1271,11 @@ _REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (?!and )(.+)")
 # either-gender role nouns of gender.py, with an optional age or closeness adjective) adds no
 # quantity, so the clause is read with the name alone. A role without a name is left as it is.
 _ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=len, reverse=True))
-_ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:(?:best|older|younger|elder|little|big|twin) )?"
+# Session 12: 'other' ('his other cousin , Jenny ,': the name says which one) and an appositive
+# closing the sentence ('twice as old as her brother , Will').
+_ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:other )?(?:(?:best|older|younger|elder|little|big|twin) )?"
          rf"(?:{_ROLES})")
-_APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*) ,|{_ROLE} (@[a-z][\w\-]*))(?= )")
+_APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*)(?: ,(?= )|$)|{_ROLE} (@[a-z][\w\-]*)(?= |$))")
 
 
 def appositives(shape: str) -> str:

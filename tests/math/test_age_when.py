@@ -67,3 +67,25 @@ def test_a_clause_without_subject_and_copula_continues_the_subject(text, expect)
 ])
 def test_continued_copula_refusals(text):
     assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text, expect", [
+    # an appositive closing the sentence names the role
+    ("Diane is twice as old as her brother, Will. Will is 4 years old. How old is Diane?", 8),
+    ("Tom has 5 more apples than his brother, Sam. Sam has 3 apples. How many apples does Tom have?", 8),
+    # 'other' sets the named role apart from the one already in play
+    ("Tim is 5 years old. His cousin, Rommel, is thrice as old as he is. His other cousin, Jenny, "
+     "is 2 years older than Rommel. How old is Jenny?", 17),
+])
+def test_appositive_names_the_role(text, expect):
+    r = solve(text)
+    assert isinstance(r, Answer) and r.value == expect, r
+
+
+@pytest.mark.parametrize("text", [
+    "Diane is twice as old as her brother, Will is 4. How old is Diane?",   # not an appositive
+    "Diane is twice as old as her brother, Will. How old is Diane?",        # nobody's age stated
+    "Diane is twice as old as her brother, Will. Tom is 4 years old. How old is Diane?",
+])
+def test_appositive_refusals(text):
+    assert isinstance(solve(text), Refusal)
