@@ -462,7 +462,8 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "In 5 years, Tom will be 20" -> now = 20 - 5; "5 years ago, Tom was 20" -> now = 20 + 5.
     sign = -1 if m.get("ago") else 1
-    return (Fact("hold_shift", owner=m.get("o"), unit=AGE_UNIT, q=_lit(m, "n", s), q2=_lit(m, "d", s),
+    d = _lit(m, "d", s) if m.get("d") else Ref(const=Fraction(1))  # 'a year ago'
+    return (Fact("hold_shift", owner=m.get("o"), unit=AGE_UNIT, q=_lit(m, "n", s), q2=d,
                  sign=sign, verb="have"),)
 
 

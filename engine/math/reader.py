@@ -2215,6 +2215,10 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     if limit and any(f.kind in _EVENT_KINDS + _HOLDING_KINDS for f in facts) and habitual(limit):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: habit {limit!r}")
     past = past_time(clause)
+    if past == "a year ago" and facts and all(f.kind == "hold_shift" for f in facts):
+        # 'she turned 3 a year ago': the phrase is the age's time shift (injectors._age_shift),
+        # as '<n> years ago' is, not a past time the holding is told at
+        past = ""
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]

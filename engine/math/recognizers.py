@@ -356,7 +356,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
     # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
     # the subject's possessor, else the one other entity): "Her sister is twice her age"
-    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is {X:k} (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{X:k}|<n(?P<kn>\\d+)> times) (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
@@ -461,7 +461,10 @@ _TEMPLATES += (
     (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will be {N:n}(?: years old)?"),
     (Category.AGE_SHIFT, "{O:o} will be {N:n}(?: years old)? " + _LATER),
     (Category.AGE_SHIFT, _AGO + "(?: ,)? {O:o} was {N:n}(?: years old)?"),
-    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? " + _AGO),
+    (Category.AGE_SHIFT, "{O:o} (?:was|turned) {N:n}(?: years old)? " + _AGO),
+    # one year back without a literal (session 12): 'a year ago , she was 3', 'she turned 3 a year ago'
+    (Category.AGE_SHIFT, "(?P<ago>a) year ago(?: ,)? {O:o} (?:was|turned) {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} (?:was|turned) {N:n}(?: years old)? (?P<ago>a) year ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),

@@ -89,3 +89,23 @@ def test_appositive_names_the_role(text, expect):
 ])
 def test_appositive_refusals(text):
     assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("Grace turned 3 a year ago. Diana is twice as old as Grace. How old is Diana?", 8),
+    ("A year ago, Grace was 3. How old is Grace now?", 4),
+    ("Tom is 2 times the age of Ann. Ann is 12 years old. How old is Tom?", 24),
+    ("Tom is 2.5 times the age of Ann. Ann is 12 years old. How old is Tom?", 30),
+])
+def test_one_year_shift_and_n_times_the_age_of(text, expect):
+    r = solve(text)
+    assert isinstance(r, Answer) and r.value == expect, r
+
+
+@pytest.mark.parametrize("text", [
+    "A year ago, Grace had 3 apples. How many apples does Grace have now?",  # a holding, not an age
+    "Grace turned 3 a year ago. How old was Grace a year ago?",               # echoes the literal
+    "Tom is 2 times the age of Ann. Ann has 12 apples. How old is Tom?",
+])
+def test_one_year_shift_refusals(text):
+    assert isinstance(solve(text), Refusal)
