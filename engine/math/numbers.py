@@ -163,7 +163,9 @@ def _merge_words(raw: list[Token]) -> list[Token]:
                 out.append(Token("frac", t.text + " " + raw[i + 1].text, t.start, raw[i + 1].end, Fraction(1, d)))
                 i += 2
                 continue
-        if w == "dozen" and out and out[-1].kind == "num":
+        # 'N dozens' after a numeral is N dozen ('5 dozens avocados'); a bare 'dozens of' (many)
+        # stays a word (session 12, coll)
+        if w in ("dozen", "dozens") and out and out[-1].kind == "num":
             prev = out.pop()
             out.append(Token("num", prev.text + " " + t.text, prev.start, t.end, prev.value * DOZEN))
             i += 1

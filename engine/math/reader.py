@@ -10,7 +10,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import GROUP_GENDER
+from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
@@ -122,6 +122,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
+    _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
     _scene_stock(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -1754,6 +1755,9 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
     shape, group = _group_owner(shape)
+    plain_shape, collective = shape, False
+    if group is None:
+        shape, collective = _collective_owner(shape)
     conditions, share = _equal_share(shape, conditions, s)
     facts = _clauses_facts(lead, s, sealed=sealed, question_last=False) if lead else []
     for condition in conditions:
@@ -1763,8 +1767,19 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
     percent = _percent_of(shape, s)
-    asked = [share] if share is not None else [percent] if percent is not None else \
-        _clauses_facts([shape], s, sealed=sealed, question_last=True)
+    if share is not None or percent is not None:
+        asked = [share] if share is not None else [percent]
+    elif collective:
+        # 'how many of the children are girls': the phrase is no collective owner unless the
+        # question so read is a group query over 'they'; else it is read as it is
+        try:
+            asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
+        except _Refuse:
+            asked = []
+        if not any(f.kind in _GROUP_QUERIES and "they" in (f.owner, f.other) for f in asked):
+            asked = _clauses_facts([plain_shape], s, sealed=sealed, question_last=True)
+    else:
+        asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
     if group is not None:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
@@ -1905,6 +1920,73 @@ def _group_owner(shape: str) -> tuple[str, int | None]:
     m = found[0]
     word = (m.group("prep") + "them") if m.group("prep") else "they"
     return shape[:m.start()] + word + shape[m.end():], int(m.group("lit"))
+
+
+# Collective owners without a count (session 12, `coll`): 'How many fish do the boys have in
+# total?', 'How many cans did the girls collect in all?', 'How many apples do all of them have?'.
+# The phrase is read as 'they' ('them' after a preposition), only for a group query (sums, verb
+# totals, money verbs, averages) over 'they'; _collective_guard then checks that the noun can name
+# exactly the owners of the text (else the collective may be a subset, or someone else).
+_COLLECTIVE_NOUNS = ("boys", "girls", "friends", "kids", "children", "brothers", "sisters", "siblings")
+_COLLECTIVE_PHRASE = re.compile(
+    r"(?P<prep>\b(?:of|for|among|between|by|to|with) )?\b(?:(?:all(?: of)? )?the (?P<noun>"
+    + "|".join(_COLLECTIVE_NOUNS) + r")|all of them)(?= |$)(?! 's)")
+
+
+def _collective_owner(shape: str) -> tuple[str, bool]:
+    """'how many fish do the boys have in total' -> ('how many fish do they have in total', True);
+    a shape without exactly one collective phrase is returned as it is."""
+    found = list(_COLLECTIVE_PHRASE.finditer(shape))
+    if len(found) != 1:
+        return shape, False
+    m = found[0]
+    word = (m.group("prep") + "them") if m.group("prep") else "they"
+    return shape[:m.start()] + word + shape[m.end():], True
+
+
+_OTHER_GENDER_WORDS = {
+    "boys": frozenset({"she", "her", "hers", "herself"}) | {w for w, g in ROLE_GENDER.items() if g == FEMALE},
+    "brothers": frozenset({"she", "her", "hers", "herself"}) | {w for w, g in ROLE_GENDER.items() if g == FEMALE},
+    "girls": frozenset({"he", "him", "his", "himself"}) | {w for w, g in ROLE_GENDER.items() if g == MALE},
+    "sisters": frozenset({"he", "him", "his", "himself"}) | {w for w, g in ROLE_GENDER.items() if g == MALE},
+}
+
+
+def _collective_guard(query: Fact, ctx: OwnerContext, body: list[Fact], sentences) -> None:
+    """A collective noun in the question ('the boys', 'the friends', 'all of them') names every
+    owner of the text, or the question refuses. Decisions (ambiguous texts refuse):
+    * every owner is a person named by a bare name, two or more of them: 'the children' beside
+      'his mother' or 'the dog', or over 'Tom and his 3 friends', may be a part of the owners or
+      another group;
+    * the noun names nobody in a statement ('The boys have 5 apples ...' is a group of its own);
+    * a gendered noun ('the boys', 'the girls', 'the brothers', 'the sisters'): no owner of a known
+      other gender (name table, title, bound pronoun), and no pronoun or role noun of the other
+      gender anywhere in the text ('Tom, Sam and Lee ... she ...': one of them may be a girl, and
+      'the boys' the others);
+    * 'all of them' is 'they' and takes no more guard than 'they'."""
+    question = sentences[-1].shape
+    found = list(_COLLECTIVE_PHRASE.finditer(question))
+    if not found:
+        return
+    if "they" not in (query.owner, query.other):
+        return  # read some other way ('how many of the children are girls')
+    if len(found) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "two collectives in the question")
+    noun = found[0].group("noun")
+    if noun is None:
+        return
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in (f.owner, f.other) if o and o != "they"]))
+    if len(owners) < 2 or any(o not in ctx.persons or " " in o or o in _FIRST_SECOND for o in owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {noun}' over {owners}")
+    if any(re.search(rf"\b{noun}\b", x.shape) for x in sentences[:-1]):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {noun}' named in a statement")
+    g = GROUP_GENDER.get(noun)
+    if g is not None:
+        if any(ctx.gender(o) not in (None, g) for o in owners):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {noun}' over {owners} of another gender")
+        words = {w for x in sentences for w in x.shape.split()}
+        if words & _OTHER_GENDER_WORDS[noun]:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {noun}' in a text naming the other gender")
 
 
 def _grouped(f: Fact, lit: int, s: Sentence) -> Fact:
