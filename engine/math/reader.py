@@ -17,7 +17,7 @@ from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
-                     is_subtype, measure_conversion, names_item, they_are)
+                     is_subtype, measure_conversion, names_item, same_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -150,12 +150,13 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _more_on_another_day(body, sentences)
     _past_parts_after_changes(body, shapes)
     _question_setting(query, body)
-    body = _kind_containers(_present_holdings(body))
+    body = _kind_containers(_present_holdings(_profit_costs(body, query)))
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
-    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_pronoun_prices(_rest_parts(body, shapes)))))))
+    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_container_prices(_pronoun_prices(_rest_parts(body, shapes))))))))
+    _prices_of_their_time(body)
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
@@ -335,6 +336,46 @@ def _profit_goods(body: list[Fact], query: Fact) -> None:
     sold = {stem_word(f.unit) for f in mine if f.verb == "sell"}
     if bought and sold and bought != sold:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"profit on {sorted(sold)} from {sorted(bought)} bought")
+
+
+def _prices_of_their_time(body: list[Fact]) -> None:
+    """Session 12 (`spend`): a price labelled with a time ('Each pen cost $6 last year') prices only
+    purchases and sales of that same time; 'Tom buys 5 pens. Each pen cost $6 last year.' (the
+    price may have changed since) refuses. Older code answered 30."""
+    for p in body:
+        if p.kind != "price" or not (p.past or p.when):
+            continue
+        for f in body:
+            if f is not p and f.unit == p.unit and (f.verb in ("buy", "sell") or f.kind in ("buy", "sell")) \
+                    and (f.past, f.when) != (p.past, p.when):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a price of {p.unit!r} at another time")
+
+
+def _profit_costs(body: list[Fact], query: Fact) -> list[Fact]:
+    """Session 12 (`spend`): 'John sells 20 woodburnings for $15 each. The wood cost $100. How much
+    does he make in profit?' -- in a profit question about the one person of the text, a price
+    of one named thing stated as a total ('the X cost $m', `price_the`: no count, no 'each') of
+    a thing nobody holds, buys or sells is that person's cost. Only when the person sold
+    something; never for the sold goods themselves ('The cake cost $5': a unit price), and
+    never with a second person or group in play (whose cost?)."""
+    if query.kind != "q_profit":
+        return body
+    costs = [p for p in body if p.kind == "price" and p.category == "price_the" and not p.owner
+             and p.q2 is None and p.unit]
+    if not costs:
+        return body
+    owners = {f.owner for f in body if f.owner} | {f.other for f in body if f.other}
+    sold = [f for f in body if f.verb == "sell" and f.owner == query.owner]
+    if owners != {query.owner} or not sold:
+        return body
+    out = []
+    for f in body:
+        if f in costs and not any(g is not f and f.unit in (g.unit, g.unit2) for g in body) \
+                and not any(same_item(f.unit, g.unit) or stem_word(f.unit) == stem_word(g.unit) for g in sold):
+            out.append(replace(f, kind="spend_on", owner=query.owner, unit=lx.MONEY_UNIT, unit2=f.unit, verb="spend"))
+        else:
+            out.append(f)
+    return out
 
 
 def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
@@ -556,6 +597,32 @@ def _pronoun_prices(body: list[Fact]) -> list[Fact]:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"pronoun price: nouns {sorted(nouns)}")
     unit = next(iter(nouns))
     return [replace(f, unit=unit) if f.kind == "price" and not f.unit else f for f in body]
+
+
+def _container_prices(body: list[Fact]) -> list[Fact]:
+    """Session 12 (`spend`): 'buys 5 sets of drill bits. Each set cost $6.' -- a price of a bare
+    container noun ('set', 'box', 'pack') names the price of the one purchased noun 'set of X'.
+    Refuses when two purchased nouns are sets of something ('5 sets of drill bits and 3 sets of
+    saws': which?), when the bare noun is itself counted anywhere, or when the price has an owner
+    (a seller's or a buyer's price keeps its own rules, `_seller_prices`)."""
+    out = []
+    for p in body:
+        if p.kind != "price" or p.owner or not p.unit or " of " in p.unit:
+            out.append(p)
+            continue
+        if any(f.unit == p.unit and f is not p for f in body):
+            out.append(p)
+            continue
+        inner = sorted({f.unit for f in body if f.unit and f.unit.startswith(p.unit + " of ")}
+                       | {f.unit2 for f in body if f.unit2 and f.unit2.startswith(p.unit + " of ")})
+        bought = sorted({f.unit for f in body if f.kind == "gain" and f.verb == "buy" and f.unit in inner})
+        if not inner:
+            out.append(p)
+            continue
+        if len(inner) != 1 or len(bought) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"price of a {p.unit!r}: {inner}")
+        out.append(replace(p, unit=bought[0]))
+    return out
 
 
 _ELIDABLE = ("relate", "hold")
