@@ -584,6 +584,15 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reading", "two targets")
             self.want_counts[(f.owner, f.unit)] = self.ref(f.q, f.unit)
             self.want_verbs[(f.owner, f.unit)] = f.verb
+        elif k == "buy_rel":  # k x what was paid for an earlier purchase (reader._relative_prices)
+            paid = [n for (o, u, n) in self.item_spend if o == f.owner and u == f.unit2]
+            if len(paid) != 1:
+                raise ReadingFailed("ambiguous_reference", f"the price of {f.unit2!r}")
+            money = self._emit("mul", (paid[0], self.ref(f.q, "ratio")), lx.MONEY_UNIT)
+            self.item_spend.append((f.owner, f.unit, money))
+            if f.sign:
+                self._gain(f.owner, f.unit, self.ref(f.q2, f.unit), "buy", explicit_more=False, priced=False)
+            self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
         elif k == "spend_on":
             if any(o == f.owner and (same_item(u, f.unit2)) for (o, u, n) in self.item_spend):
                 # "bought 2 sodas for $4 each ... spent $8 on the sodas": a restatement or a
@@ -1629,6 +1638,15 @@ class EquationReading:
         elif k == "want_count":
             self.ewant[(f.owner, f.unit)] = self._val(f.q)
             self.ewantv[(f.owner, f.unit)] = f.verb
+        elif k == "buy_rel":
+            hits = [e for (o, u, e) in self.eitem if o == f.owner and u == f.unit2]
+            if len(hits) != 1:
+                raise ReadingFailed("ambiguous_reference", "relative price")
+            total = _lmul(hits[0], self._val(f.q))
+            self.eitem.append((f.owner, f.unit, total))
+            if f.sign:
+                self._add(key, self._val(f.q2), "buy")
+            self._add((f.owner, lx.MONEY_UNIT), total, "spend", sign=-1)
         elif k == "spend_on":
             self.eitem.append((f.owner, f.unit2, self._val(f.q)))
             self._add((f.owner, lx.MONEY_UNIT), self._val(f.q), "spend", sign=-1)

@@ -28,7 +28,36 @@ ANSWERED = [
      "How much profit does he make?", 180),
 ]
 
+ANSWERED += [
+    # a price relative to one earlier purchase of the same buyer
+    ("Marcel bought a pen for $4, and a briefcase for five times the price. How much did Marcel pay for both items?", 24),
+    ("Tom bought a pen for $4, a cup for $3, and a hat for twice the price of the pen. How much did Tom spend?", 15),
+    ("Tom bought a pen for $4 and a hat for twice the price of the pen. He bought a scarf for twice the price "
+     "of the hat. How much did Tom spend?", 28),
+    ("Tom bought bread for $2 and juice for twice the price of the bread. How much did Tom spend?", 6),
+    ("Tom has $30. He bought a pen for $4 and a hat for twice the price of the pen. How much money does he have left?", 18),
+    ("Tom bought a pen for $4 and a hat for $3. How much did Tom pay for both items?", 7),
+]
+
 REFUSED = [
+    # relative prices: two candidates, a referent priced each or plural, another buyer, later or
+    # unknown referents, the same item, a discount, a past referent; 'both items' over other records
+    "Tom bought a pen for $4, a cup for $3, and a hat for twice the price. How much did Tom spend?",
+    "Tom bought 3 pens for $4 each and a hat for twice the price. How much did Tom spend?",
+    "Tom bought 3 pens for $4 and a hat for twice the price of the pens. How much did Tom spend?",
+    "Ann bought a pen for $4. Tom bought a hat for twice the price of the pen. How much did Tom spend?",
+    "Ann bought a pen for $4. Tom bought a pen for $5 and a hat for twice the price of the pen. How much did Tom spend?",
+    "Tom bought a hat for twice the price of the pen. He bought a pen for $4. How much did Tom spend?",
+    "Tom bought a pen for $4 and a pen for twice the price. How much did Tom spend?",
+    "Tom bought a pen for $4 and a hat for twice the price of the pen. He got a 10% discount. How much did Tom spend?",
+    "Tom bought some apples for $2 and juice for twice the price of the apples. How much did Tom spend?",
+    "Tom bought a pen for $4 last year and a hat for twice the price of the pen. How much did Tom spend?",
+    "Tom bought a pen for $4 and 3 hats for twice the price of the pen. How much did Tom spend?",
+    "The store sells pens for $4 each. Tom bought a hat for twice the price of the pen. How much did Tom spend?",
+    "Tom bought a pen for $4, a cup for $3 and a hat for twice the price of the pen. How much did Tom pay for both items?",
+    "Tom bought 2 pens for $4 each. How much did Tom pay for both items?",
+    "Tom bought a pen for $4 and a hat for $3. He also bought some bread for $2. How much did Tom pay for both items?",
+
     # two purchased sets, a held set, a seller's set, the inner items priced
     "Tom buys 5 sets of drill bits and 3 sets of saws. Each set cost $6. How much did he spend?",
     "Tom buys 5 boxes of pens. Ann buys 2 boxes of pencils. Each box cost $3. How much did Tom spend?",
