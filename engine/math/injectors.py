@@ -690,6 +690,22 @@ def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb="spend"),)
 
 
+def _purchase_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 12 (`spend`): 'a briefcase for five times the price (of the pen)': one item (sign 1)
+    # or a mass payment ('juice for two times the price of the bread', sign 0) priced k x the
+    # payment for an earlier purchase (unit2; empty: reader._relative_prices names it)
+    if "bare" in dict(m.slots):  # 'bought apples for twice the price': each or all?
+        head = _unit(m).split(" of ")[0].split()[-1]
+        if head in lx.SAME_PLURAL or m.get("u").split(" of ")[0].split()[-1] != head:
+            raise InjectionRefused("ambiguous_reading", f"a plural bought for an amount: {m.get('u')!r}")
+    if m.get("u2") and unit_of(m.get("u2")) != m.get("u2"):  # 'the price of the pens': each or all?
+        raise InjectionRefused("ambiguous_reading", f"the price of a plural: {m.get('u2')!r}")
+    key = "k" if m.get("k") else "kn"
+    one = bool(m.get("one"))
+    return (Fact("buy_rel", owner=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"), q=_lit(m, key, s),
+                 q2=Ref(const=Fraction(1)) if one else None, sign=1 if one else 0, verb="buy"),)
+
+
 def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "how much did he pay for everything / all the shopping / his purchases": all of his payments
     if m.get("u") in lx.ALL_PURCHASES:
@@ -977,6 +993,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_PART_NOT: _q_part,
     Category.SPEND_ON: _spend_on,
     Category.Q_SPEND_ON: _q_spend_on,
+    Category.PURCHASE_REL: _purchase_rel,
     Category.WANT_COUNT: _want_count,
     Category.Q_NEED_COUNT: _q_need_count,
     # promoted at the end of session 2 (tune wrong = 0, confusers wrong = 0)

@@ -17,7 +17,7 @@ from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
-                     is_subtype, measure_conversion, names_item, they_are)
+                     is_subtype, measure_conversion, names_item, same_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -135,6 +135,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _one_part_per_holding(body, shapes)
     _whole_of_one_holder(body, shapes)
     _requirements(body, query, shapes)
+    query = _both_items(body, query, literal_values, sentences[-1].shape)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _measure_possession(query, sentences[-1].shape)
     _kept_after_changes(body, query, sentences[-1].shape)
@@ -151,12 +152,13 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _more_on_another_day(body, sentences)
     _past_parts_after_changes(body, shapes)
     _question_setting(query, body)
-    body = _kind_containers(_present_holdings(body))
+    body = _kind_containers(_present_holdings(_profit_costs(body, query)))
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
-    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_pronoun_prices(_rest_parts(body, shapes)))))))
+    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))
+    _prices_of_their_time(body)
     query = _verb_total_as_holding(_complete_query(query, body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
@@ -237,7 +239,7 @@ def _reading_a(literal_values: dict, body: list[Fact], query: Fact, *, strict: b
 
 
 _HOLDING_KINDS = ("hold", "gain", "loss", "transfer", "relate_add", "relate_mult", "relate_affine",
-                  "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "spend_on", "buy", "sell", "hold_shift")
+                  "relate_shift", "relate_pct", "sell_all", "hold_final", "part", "part_rest", "spend_on", "buy", "sell", "hold_shift", "buy_rel")
 
 
 def _restated_events(body: list[Fact], question: int) -> None:
@@ -310,7 +312,7 @@ def _seller_prices(body: list[Fact]) -> None:
 
 
 # what an owner pays: purchases, payments, and amounts off or added to them
-_PAYMENT_KINDS = frozenset(("buy", "spend_on", "spend_total", "discount"))
+_PAYMENT_KINDS = frozenset(("buy", "spend_on", "spend_total", "discount", "buy_rel"))
 
 
 def _tender_after_payments(body: list[Fact], query: Fact) -> None:
@@ -338,6 +340,98 @@ def _profit_goods(body: list[Fact], query: Fact) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"profit on {sorted(sold)} from {sorted(bought)} bought")
 
 
+def _prices_of_their_time(body: list[Fact]) -> None:
+    """Session 12 (`spend`): a price labelled with a time ('Each pen cost $6 last year') prices only
+    purchases and sales of that same time; 'Tom buys 5 pens. Each pen cost $6 last year.' (the
+    price may have changed since) refuses. Older code answered 30."""
+    for p in body:
+        if p.kind != "price" or not (p.past or p.when):
+            continue
+        for f in body:
+            if f is not p and f.unit == p.unit and (f.verb in ("buy", "sell") or f.kind in ("buy", "sell")) \
+                    and (f.past, f.when) != (p.past, p.when):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a price of {p.unit!r} at another time")
+
+
+_MONEY_FACTS = ("buy", "sell", "spend_on", "spend_total", "price", "discount", "discount_item", "tender",
+                "want", "buy_rel")
+
+
+def _relative_prices(body: list[Fact]) -> list[Fact]:
+    """Session 12 (`spend`): 'Marcel bought a pen for $4, and a briefcase for five times the price.'
+    -- a purchase priced k x 'the price (of the X)' names the payment for one earlier purchase of
+    the same buyer: a single item bought for an amount ('a pen for $4') or a mass noun paid for
+    ('some bread for $2'). Without 'of the X' that purchase must be the only amount of money
+    stated before it. Refuses: a referent bought by the dozen or priced each ('3 pens for $2
+    each': the price of one or of all?), a plural or unknown referent, two candidates, another
+    buyer's purchase of that item, and any discount or total in the text (which price then?)."""
+    rels = [i for i, f in enumerate(body) if f.kind == "buy_rel"]
+    if not rels:
+        return body
+    if any(f.kind in ("discount", "discount_item", "spend_total") for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relative price beside a discount or a total")
+    out = list(body)
+    for i in rels:
+        f = body[i]
+        before = [g for g in body[:i] if g.kind in _MONEY_FACTS or lx.MONEY_UNIT in (g.unit, g.unit2)]
+
+        def item(g: Fact) -> str:
+            return g.unit2 if g.kind == "spend_on" else g.unit
+
+        def single(g: Fact) -> bool:  # one item for an amount, or a payment for a mass noun
+            if g.owner != f.owner:
+                return False
+            if (g.past, g.when) != (f.past, f.when):  # 'a pen for $4 last year': its price then
+                return False
+            if g.kind == "buy":
+                return not g.sign and g.q is not None and g.q.lit < 0 and g.q.const == 1
+            if g.kind == "buy_rel":  # 'a scarf for twice the price of the hat' (itself relative)
+                return g.sign == 1
+            # a mass payment ('some bread for $2') only when named by a singular noun ('the bread'):
+            # 'some apples for $2' then 'for twice the price' may be the price of one apple
+            return g.kind == "spend_on" and bool(f.unit2)
+
+        if f.unit2:
+            named = [g for g in body if g is not f and any(same_item(u, f.unit2) for u in (g.unit, g.unit2) if u)]
+            cands = [g for g in before if same_item(item(g), f.unit2)]
+            if len(cands) != 1 or len(named) != 1 or not single(cands[0]):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the price of {f.unit2!r}")
+        elif len(before) != 1 or not single(before[0]):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the price' of which purchase?")
+        ref = (cands if f.unit2 else before)[0]
+        if same_item(item(ref), f.unit):  # 'a pen for $4 and a pen for twice the price'
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relative price of the same item")
+        out[i] = replace(f, unit2=item(ref))
+    return out
+
+
+def _profit_costs(body: list[Fact], query: Fact) -> list[Fact]:
+    """Session 12 (`spend`): 'John sells 20 woodburnings for $15 each. The wood cost $100. How much
+    does he make in profit?' -- in a profit question about the one person of the text, a price
+    of one named thing stated as a total ('the X cost $m', `price_the`: no count, no 'each') of
+    a thing nobody holds, buys or sells is that person's cost. Only when the person sold
+    something; never for the sold goods themselves ('The cake cost $5': a unit price), and
+    never with a second person or group in play (whose cost?)."""
+    if query.kind != "q_profit":
+        return body
+    costs = [p for p in body if p.kind == "price" and p.category == "price_the" and not p.owner
+             and p.q2 is None and p.unit]
+    if not costs:
+        return body
+    owners = {f.owner for f in body if f.owner} | {f.other for f in body if f.other}
+    sold = [f for f in body if f.verb == "sell" and f.owner == query.owner]
+    if owners != {query.owner} or not sold:
+        return body
+    out = []
+    for f in body:
+        if f in costs and not any(g is not f and f.unit in (g.unit, g.unit2) for g in body) \
+                and not any(same_item(f.unit, g.unit) or stem_word(f.unit) == stem_word(g.unit) for g in sold):
+            out.append(replace(f, kind="spend_on", owner=query.owner, unit=lx.MONEY_UNIT, unit2=f.unit, verb="spend"))
+        else:
+            out.append(f)
+    return out
+
+
 def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
     """A question about a noun that a stated purpose may have used up ('bought 5 apples to make a
     pie ... how many apples are left') refuses: was the pie made?"""
@@ -345,7 +439,7 @@ def _purpose_guard(query: Fact, body: list[Fact], *, asks_left: bool) -> None:
     # toy ... how much money will he have left' (after the toy, whose price is unknown?); without
     # 'left' the question asks what he has ('... earns $5 . how much money does he have')
     paid = any(f.kind not in ("hold", "hold_some", "gain", "mention")
-               and (f.kind in ("spend_on", "buy") or lx.MONEY_UNIT in (f.unit, f.unit2)) for f in body)
+               and (f.kind in ("spend_on", "buy", "buy_rel") or lx.MONEY_UNIT in (f.unit, f.unit2)) for f in body)
     for f in body:
         if f.kind == "mention" and f.verb == PURPOSE_USE and query.unit in f.unit.split(" "):
             if query.unit != lx.MONEY_UNIT or (asks_left and not paid):
@@ -559,6 +653,32 @@ def _pronoun_prices(body: list[Fact]) -> list[Fact]:
     return [replace(f, unit=unit) if f.kind == "price" and not f.unit else f for f in body]
 
 
+def _container_prices(body: list[Fact]) -> list[Fact]:
+    """Session 12 (`spend`): 'buys 5 sets of drill bits. Each set cost $6.' -- a price of a bare
+    container noun ('set', 'box', 'pack') names the price of the one purchased noun 'set of X'.
+    Refuses when two purchased nouns are sets of something ('5 sets of drill bits and 3 sets of
+    saws': which?), when the bare noun is itself counted anywhere, or when the price has an owner
+    (a seller's or a buyer's price keeps its own rules, `_seller_prices`)."""
+    out = []
+    for p in body:
+        if p.kind != "price" or p.owner or not p.unit or " of " in p.unit:
+            out.append(p)
+            continue
+        if any(f.unit == p.unit and f is not p for f in body):
+            out.append(p)
+            continue
+        inner = sorted({f.unit for f in body if f.unit and f.unit.startswith(p.unit + " of ")}
+                       | {f.unit2 for f in body if f.unit2 and f.unit2.startswith(p.unit + " of ")})
+        bought = sorted({f.unit for f in body if f.kind == "gain" and f.verb == "buy" and f.unit in inner})
+        if not inner:
+            out.append(p)
+            continue
+        if len(inner) != 1 or len(bought) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"price of a {p.unit!r}: {inner}")
+        out.append(replace(p, unit=bought[0]))
+    return out
+
+
 _ELIDABLE = ("relate", "hold")
 
 
@@ -583,7 +703,7 @@ def _rest_parts(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
 
 
 # changes of a holding ('what is left' after one of them is what it left)
-_CHANGE_KINDS = ("gain", "loss", "transfer", "loss_part", "loss_all", "scale", "spend_on", "buy", "sell")
+_CHANGE_KINDS = ("gain", "loss", "transfer", "loss_part", "loss_all", "scale", "spend_on", "buy", "sell", "buy_rel")
 
 
 def _complete_relations(body: list[Fact]) -> list[Fact]:
@@ -805,6 +925,21 @@ def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit} after {changed[0]}: first or left?")
 
 
+def _both_items(body: list[Fact], query: Fact, values: dict, question: str) -> Fact:
+    """Session 12 (`spend`): 'How much did Marcel pay for both items?' asks every payment of the
+    owner when the owner bought exactly two single items (counts of 1, in two purchases) and paid
+    for nothing else; any other purchase record refuses."""
+    if query.kind != "q_spend_on" or query.unit2 != "item" or " both " not in f" {question} ":
+        return query
+    mine = [f for f in body if f.owner == query.owner and (f.kind in _PAYMENT_KINDS or f.verb in ("buy", "spend"))]
+    ones = [f for f in mine if f.kind in ("gain", "buy", "buy_rel") and f.verb == "buy"
+            and (f.q2 if f.kind == "buy_rel" else f.q) is not None
+            and (f.q2 if f.kind == "buy_rel" else f.q).lit < 0 and (f.q2 if f.kind == "buy_rel" else f.q).const == 1]
+    if len(ones) != 2 or len(mine) != 2 or len({f.unit for f in ones}) != 2:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'both items' over another record of purchases")
+    return replace(query, kind="q_money_verb", unit2="")
+
+
 def _both_is_two(body: list[Fact], query: Fact, values: dict, question: str) -> None:
     """'How much did he pay for both suits?': 'both' says that exactly two of the item were
     bought; any other count of purchases of it (or none stated) refuses."""
@@ -845,7 +980,7 @@ def _to_be_made(f: Fact, shape: str) -> bool:
 
 
 # Kinds that state or change an owner's holding of a noun, where a setting matters.
-_SITUATED_KINDS = ("hold", "gain", "loss", "loss_part", "loss_all", "transfer", "buy", "sell", "want", "want_count")
+_SITUATED_KINDS = ("hold", "gain", "loss", "loss_part", "loss_all", "transfer", "buy", "sell", "want", "want_count", "buy_rel")
 
 
 def _by_holding(body: list[Fact], kinds: tuple[str, ...]) -> dict[tuple[str, str], list[Fact]]:
@@ -928,7 +1063,7 @@ def _times_in_order(body: list[Fact], question_now: str, query: Fact) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum over holdings of different times: {sorted(times)}")
 
 
-_CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_part", "loss_all")
+_CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_part", "loss_all", "buy_rel")
 _HELD_KINDS = ("hold", "hold_final")
 
 
@@ -2062,7 +2197,7 @@ _LISTABLE = frozenset({
     Category.SALE_EACH, Category.BUY_ONE, Category.WANT})
 # Fact kinds that are events: a list may repeat one ('saved $25 in May and $31 in June').
 # Every other kind states a value, and one value per owner and noun is all a list may state.
-_EVENT_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell")
+_EVENT_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "buy_rel")
 _DIMENSION_WORDS = frozenset({"high", "wide", "long", "tall", "deep", "thick", "height", "width", "length"})
 
 

@@ -29,6 +29,7 @@ class Category(str, enum.Enum):
     COMPARE_MULT = "compare_mult"
     PURCHASE_EACH = "purchase_each"
     PURCHASE_TOTAL = "purchase_total"
+    PURCHASE_REL = "purchase_rel"
     SALE_EACH = "sale_each"
     PRICE = "price"
     CONTAINER = "container"
@@ -971,6 +972,13 @@ _TEMPLATES += (
     # refuses it (group 'bare')
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a |an |some )?(?P<u>" + _NP + ") worth {M:n}(?P<tail>{FILL})"),
+    # session 12 (`spend`): a price relative to an earlier purchase ('a briefcase for five times the
+    # price', 'juice for two times the price of the bread'); the injector and
+    # reader._relative_prices decide which purchase 'the price' names
+    (Category.PURCHASE_REL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<one>a|an) {U:u}" + _OBJ_FILL + " for " + _TIMES
+     + " the (?:price|cost)(?: of (?:the|his|her) (?P<u2>" + _NP + "))?{FILL}"),
+    (Category.PURCHASE_REL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for " + _TIMES
+     + " the (?:price|cost)(?: of (?:the|his|her) (?P<u2>" + _NP + "))?{FILL}"),
 )
 
 # the activity of a rate or of a time question: a lexicon base form or any content word

@@ -120,6 +120,26 @@ def item_of(held: str, asked: str) -> bool:
     return held == asked or is_subtype(held, asked) or held.endswith(" of " + asked)
 
 
+def served_as(held: str, asked: str) -> bool:
+    """'ice cream cone' is 'ice cream' served in a cone: the asked noun followed by one serving
+    head (lexicon.SERVING_HEADS) and nothing else."""
+    if " of " in held or not held.startswith(asked + " "):
+        return False
+    return held[len(asked) + 1:] in lx.SERVING_HEADS
+
+
+def spent_on(bought: list[str], asked: str) -> set[str]:
+    """The purchased nouns that money spent on `asked` was spent on. Session 12 (`spend`): the
+    nouns named by `item_of`; else the nouns that serve it (`served_as`: 'ice cream cones' for
+    'ice cream'). A text with both ('2 candy bars' and '3 bags of candy' beside 'candy') or a
+    serving noun beside its bare head refuses: which purchases does the question group?"""
+    plain = {u for u in bought if item_of(u, asked)}
+    served = {u for u in bought if served_as(u, asked)}
+    if plain and served:
+        raise ReadingFailed("ambiguous_reading", f"spent on {asked!r}: {sorted(plain | served)}")
+    return plain or served
+
+
 # Facts of a static inventory (nothing changes over time): the only texts where a stated whole
 # ('56 animals total') constrains the holdings of its kinds.
 STATIC_KINDS = frozenset({"hold", "hold_shift", "relate_add", "relate_mult", "relate_affine",
@@ -564,6 +584,15 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reading", "two targets")
             self.want_counts[(f.owner, f.unit)] = self.ref(f.q, f.unit)
             self.want_verbs[(f.owner, f.unit)] = f.verb
+        elif k == "buy_rel":  # k x what was paid for an earlier purchase (reader._relative_prices)
+            paid = [n for (o, u, n) in self.item_spend if o == f.owner and u == f.unit2]
+            if len(paid) != 1:
+                raise ReadingFailed("ambiguous_reference", f"the price of {f.unit2!r}")
+            money = self._emit("mul", (paid[0], self.ref(f.q, "ratio")), lx.MONEY_UNIT)
+            self.item_spend.append((f.owner, f.unit, money))
+            if f.sign:
+                self._gain(f.owner, f.unit, self.ref(f.q2, f.unit), "buy", explicit_more=False, priced=False)
+            self._loss(f.owner, lx.MONEY_UNIT, money, "spend")
         elif k == "spend_on":
             if any(o == f.owner and (same_item(u, f.unit2)) for (o, u, n) in self.item_spend):
                 # "bought 2 sodas for $4 each ... spent $8 on the sodas": a restatement or a
@@ -1074,7 +1103,10 @@ class ForwardReading:
             return self._binary("sub", want, self._holding(q.owner, q.unit), q.unit)
         if q.kind == "q_spend_on":  # money spent on one kind of item
             nodes = [n for (o, u, n) in self.item_spend if o == q.owner and (u == q.unit2 or is_subtype(u, q.unit2))]
-            return self._sum_events(nodes, lx.MONEY_UNIT)
+            served = [n for (o, u, n) in self.item_spend if o == q.owner and served_as(u, q.unit2)]
+            if nodes and served:
+                raise ReadingFailed("ambiguous_reading", f"spent on {q.unit2!r} and on servings of it")
+            return self._sum_events(nodes or served, lx.MONEY_UNIT)
         if q.kind == "q_original":  # what was paid over the share of the original price paid
             marks = self.item_discounts
             if len(marks) != 1 or not same_item(marks[0].unit2, q.unit2):
@@ -1086,8 +1118,12 @@ class ForwardReading:
                 share = self._binary("sub", self._emit("const", (), "ratio", const=Fraction(1)), share, "ratio")
             return self._emit("div", (paid, share), lx.MONEY_UNIT)
         if q.kind == "q_diff_spend_on":  # money spent on one item minus on another
-            a, b = (self._sum_events([n for (o, u, n) in self.item_spend if o == q.owner and item_of(u, x)],
-                                     lx.MONEY_UNIT) for x in q.unit2.split("|"))
+            bought = [u for (o, u, n) in self.item_spend if o == q.owner]
+            on = [spent_on(bought, x) for x in q.unit2.split("|")]
+            if on[0] & on[1]:
+                raise ReadingFailed("ambiguous_reading", f"one purchase on both sides: {sorted(on[0] & on[1])}")
+            a, b = (self._sum_events([n for (o, u, n) in self.item_spend if o == q.owner and u in x],
+                                     lx.MONEY_UNIT) for x in on)
             return self._binary("sub", a, b, lx.MONEY_UNIT)
         if q.kind == "q_start":
             if (q.owner, q.unit) not in self.starts:
@@ -1612,6 +1648,15 @@ class EquationReading:
         elif k == "want_count":
             self.ewant[(f.owner, f.unit)] = self._val(f.q)
             self.ewantv[(f.owner, f.unit)] = f.verb
+        elif k == "buy_rel":
+            hits = [e for (o, u, e) in self.eitem if o == f.owner and u == f.unit2]
+            if len(hits) != 1:
+                raise ReadingFailed("ambiguous_reference", "relative price")
+            total = _lmul(hits[0], self._val(f.q))
+            self.eitem.append((f.owner, f.unit, total))
+            if f.sign:
+                self._add(key, self._val(f.q2), "buy")
+            self._add((f.owner, lx.MONEY_UNIT), total, "spend", sign=-1)
         elif k == "spend_on":
             self.eitem.append((f.owner, f.unit2, self._val(f.q)))
             self._add((f.owner, lx.MONEY_UNIT), self._val(f.q), "spend", sign=-1)
@@ -1812,6 +1857,10 @@ class EquationReading:
         if q.kind == "q_spend_on":
             hits = [e for (o, u, e) in self.eitem if o == q.owner
                     and (u == q.unit2 or (u.endswith(" " + q.unit2) and " of " not in u))]
+            served = [e for (o, u, e) in self.eitem if o == q.owner and served_as(u, q.unit2)]
+            if hits and served:
+                raise ReadingFailed("ambiguous_reading", "spent on an item and on servings of it")
+            hits = hits or served
             if not hits:
                 raise ReadingFailed("unknown_quantity", "nothing bought of that item")
             return _lsum(hits)
@@ -1836,8 +1885,12 @@ class EquationReading:
             return original
         if q.kind == "q_diff_spend_on":
             sides = []
+            units = [u for (o, u, e) in self.eitem if o == q.owner]
+            on = {x: spent_on(units, x) for x in q.unit2.split("|")}
+            if len(on) != 2 or set.intersection(*on.values()):
+                raise ReadingFailed("ambiguous_reading", "one purchase on both sides")
             for x in q.unit2.split("|"):
-                hits = [e for (o, u, e) in self.eitem if o == q.owner and item_of(u, x)]
+                hits = [e for (o, u, e) in self.eitem if o == q.owner and u in on[x]]
                 if not hits:
                     raise ReadingFailed("unknown_quantity", "nothing bought of that item")
                 side: Lin = _lc(Fraction(0))
