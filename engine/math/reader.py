@@ -273,7 +273,7 @@ def _sale_target(body: list[Fact], query: Fact, question: str, shapes: dict[int,
     week. How many more chocolate bars does he need to sell?': the bars he holds to sell are the
     target, and what is still to sell is what he still holds, so the question asks his holding
     (18 - 5 - 7 in both readings). Only when the text is exactly that: one holding of the asked
-    owner and noun said 'to sell' (a purpose whose first word is 'sell'), and every other fact is
+    owner and noun said '<n> X ... to sell' (a bare purpose 'sell'), and every other fact is
     a sale by that owner of that noun (or of an elided noun); any other change (he ate some, gave
     some away), a stated target ('needs to sell 30'), another owner or another noun refuses as
     before: what is left to sell is then not simply what he holds."""
