@@ -260,9 +260,28 @@ class AffineReading(ForwardReading):
     def _sum_all(self, f: Fact) -> None:
         """'If there are 27 guitars altogether': every owner's holding of the noun (the reader
         checked that the comparisons join exactly these owners) adds up to the total."""
-        keys = sorted(k for k in self.aff if k[1] == f.unit and k[0])
+        if f.other:  # a total that lists its owners (session 12): exactly those holdings
+            keys = sorted((o, f.unit) for o in f.other.split("|"))
+        else:
+            keys = sorted(k for k in self.aff if k[1] == f.unit and k[0])
         if len(keys) < 2:
             raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
+        missing = [k for k in keys if k not in self.aff]
+        if len(missing) > 1:
+            raise ReadingFailed("unknown_quantity", "a sum over two unknown holdings")
+        if missing and self.x is not None:
+            # 'If Lydia has 60 ... how many does Donna have': the unknown is pinned already, so the
+            # one owner never stated is the total less the others (the only reading left)
+            if f.q2 is not None:
+                raise ReadingFailed("unknown_quantity", "a shifted sum with an unstated holding")
+            rest = self.aff[next(k for k in keys if k not in missing)]
+            for k in keys:
+                if k not in missing and self.aff[k] is not rest:
+                    rest = self._op("add", rest, self.aff[k], f.unit)
+            self._new(missing[0], self._op("sub", ("n", self.ref(f.q, f.unit)), rest, f.unit))
+            return
+        if missing and self._get(missing[0]) is None:
+            raise ReadingFailed("unknown_quantity", "a second unknown holding")
         shift = f.q2 is not None  # a sum at another time ('in 3 years , the sum of their ages will be 41')
         ages = [self._op(shift_ops(f)[0], self.aff[k], ("n", self.ref(f.q2, f.unit)), f.unit) if shift else self.aff[k]
                 for k in keys]

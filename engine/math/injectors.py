@@ -369,11 +369,21 @@ def _there_be_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("hold", owner="", unit=_unit(m), q=_lit(m, "n", s), verb="have"),)
 
 
+_SUM_MARK = re.compile(r"\b(?:total|sum|together|combined|altogether|in all)\b")
+
+
 def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "the sum of their ages is 34" / "they have 48 dresses altogether": a scene total that the
     # reader turns into a sum of the two sides of the one comparison (else it stays unused)
     unit = AGE_UNIT if m.get("age") or m.get("age2") or m.get("age3") else _unit(m)
+    if f"<m{m.get('n')}>" in m.shape.split():  # 'they have a combined total of $76'
+        unit = lx.MONEY_UNIT
     named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
+    if m.get("olist") and not _SUM_MARK.search(m.shape):
+        # 'Tom and Ann have 50 apples': together, or 50 each? Only a marked total is a sum.
+        raise InjectionRefused("ambiguous_reading", "a listed holding without a total marker")
+    if len(set(named)) != len(named):
+        raise InjectionRefused("ambiguous_reading", "an owner listed twice")
     if named:  # 'the sum of the ages of Carla and Louis': the persons summed, checked by the reader
         return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have"),)
     if m.get("d"):  # 'in 3 years , the sum of their ages will be 41': every age of the sum shifted by d

@@ -391,6 +391,7 @@ _NO_SCHEDULE = rf"(?!.*\b(?:{_DAYS}|weekday|weekend)s?\b)"
 # "the sum of their ages is 34", "they have 48 dresses altogether": a total of the people in
 # play, read as a scene total (the reader sums it only over the two sides of one comparison)
 _TOGETHER = r"(?:altogether|all together|combined|in total|in all|together)"
+_MARKED = r"(?=.*\b(?:total|together|combined|altogether|in all)\b)"
 _TEMPLATES += (
     (Category.SUM_STATED, "{PRE}the sum of their (?P<age>ages) is {N:n}(?: years)?"),
     # a stated sum that names its persons ('the sum of the current ages of Carla and Louis is 55',
@@ -409,6 +410,18 @@ _TEMPLATES += (
     (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they have a (?:combined )?total of {N:n} {U:u}"),
     (Category.SUM_STATED, "{PRE}together(?: ,)? they have {N:n} {U:u}"),
     (Category.SUM_STATED, "{PRE}the (?:total )?number of their {U:u} (?:combined |together |in total )?is {N:n}"),
+    # money totals of 'they' (session 12, sums): 'They have a combined total of $76'
+    (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they have a (?:combined )?total of {M:n}"),
+    (Category.SUM_STATED, "{PRE}they have {M:n} " + _TOGETHER),
+    # a total of listed owners (session 12, sums): 'Dawn , Lydia , and Donna have a total of 200
+    # bananas', 'Justin and Sabrina have 50 pencils combined', 'Hermione , Luna , and Celestia
+    # combined have 83 badges', 'Tom and Ann have $50 together'. A marker of the total is
+    # required: 'Tom and Ann have 50 apples' may be 50 each, and stays unread. The reader sums
+    # exactly the listed owners (reader._named_sums).
+    (Category.SUM_STATED, _MARKED + "{PRE}" + _OWNER_LIST + "(?:" + _PP + ")?(?: together| combined)?"
+     " (?:have|own) (?:a (?:combined )?total of )?{N:n} {U:u}(?: " + _TOGETHER + ")?"),
+    (Category.SUM_STATED, _MARKED + "{PRE}" + _OWNER_LIST + "(?:" + _PP + ")?(?: together| combined)?"
+     " (?:have|own) (?:a (?:combined )?total of )?{M:n}(?: " + _TOGETHER + ")?"),
 )
 _TEMPLATES += (
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} {U:u}{TAILX}"),

@@ -95,6 +95,14 @@ def is_subtype(held: str, asked: str) -> bool:
     return bool(asked) and held.endswith(" " + asked) and " of " not in held and not lx.changes_kind(held)
 
 
+def kind_in_container(held: str, target: str) -> bool:
+    """'box of lemon biscuit' is a kind of 'box of biscuit' (session 12): one container, and the
+    contents a kind of the target's contents ('lemon biscuit' of 'biscuit')."""
+    h, _, hin = held.partition(" of ")
+    t, _, tin = target.partition(" of ")
+    return bool(hin and tin) and h == t and is_subtype(hin, tin)  # is_subtype: 'teddy bears' are no bears
+
+
 def is_category(unit: str) -> bool:
     """'fruit', 'pieces of fruit', 'animal': a closed category of `lexicon.CATEGORIES`."""
     return lx.CATEGORY_ALIAS.get(unit, unit) in lx.CATEGORIES
@@ -541,6 +549,19 @@ class ForwardReading:
             cur = self._need((f.owner, unit))
             self.events.append((f.owner, f.verb, unit, cur))
             self._set((f.owner, unit), self._binary("sub", cur, cur, unit))
+        elif k == "loss_part_stated":
+            # 'spent 35% of her allowance. If she spent $14': the whole is the amount over the
+            # share (reader._stated_part), then the amount is taken from it
+            key = (f.owner, f.unit)
+            if key in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+            amount = self.ref(f.q2, f.unit)
+            whole = self._emit("div", (amount, self.ref(f.q, "ratio")), f.unit)
+            if self.strict and (self.vals[whole] * 100).denominator != 1:
+                raise ReadingFailed("implausible", f"a whole of {self.vals[whole]}")
+            self._set(key, whole)
+            self.events.append((f.owner, f.verb, f.unit, amount))
+            self._set(key, self._binary("sub", whole, amount, f.unit))
         elif k == "loss_part" and self.state.get((f.owner, f.unit or self._only_unit(f.owner)), _UNKNOWN) == _UNKNOWN \
                 and not f.other:
             # a part of a holding not yet known: remember the kept share for a later final amount
@@ -1094,7 +1115,8 @@ class ForwardReading:
             verb = self.want_verbs[wants[0]]
             if verb.startswith("want:"):  # progress is what was done so far ('sold 3 rolls')
                 done = [n for (o, v, u, n) in self.events if o == q.owner and v == verb[5:]
-                        and (u == wants[0][1] or wants[0][1].startswith(u + " of ") or is_subtype(u, q.unit))]
+                        and (u == wants[0][1] or wants[0][1].startswith(u + " of ") or is_subtype(u, q.unit)
+                             or kind_in_container(u, wants[0][1]))]
                 if not done:
                     raise ReadingFailed("unknown_quantity", "nothing done toward the target")
                 total = done[0] if len(done) == 1 else self._emit("sum", tuple(done), q.unit)
@@ -1509,12 +1531,15 @@ class EquationReading:
 
     def _sum_all_row(self, f: Fact) -> Lin:
         """sum of every owner's holding of f.unit - total = 0 (at least two holdings)."""
-        keys = sorted(k for k in self.cur if k[1] == f.unit and k[0])
+        if f.other:  # a total that lists its owners (session 12): exactly those holdings
+            keys = sorted((o, f.unit) for o in f.other.split("|"))
+        else:
+            keys = sorted(k for k in self.cur if k[1] == f.unit and k[0])
         if len(keys) < 2:
             raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
         row = _ladd({}, self._shifted_total(f, len(keys)), -1)
         for k in keys:
-            row = _ladd(row, {self.cur[k]: Fraction(1)})
+            row = _ladd(row, self._get(k, create=True))
         return row
 
     def _whole_equations(self, facts: list[Fact]) -> None:
@@ -1595,6 +1620,14 @@ class EquationReading:
                 self._add((f.owner, lx.MONEY_UNIT), _lmul(self._amt(f), prices[f.unit]), "spend", sign=-1)
             elif f.verb == "buy":
                 self.unpriced.setdefault(key, []).append(self._amt(f))
+        elif k == "loss_part_stated":  # share x whole = amount; the whole less the amount is left
+            key = (f.owner, f.unit)
+            if key in self.cur:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            whole = self._get(key, create=True)
+            self.eqs.append(_ladd(_lmul(whole, self._val(f.q)), self._val(f.q2), -1))
+            self.events.append((f.owner, f.verb, f.unit, self._val(f.q2)))
+            self._define(key, _ladd(whole, self._val(f.q2), -1))
         elif k in ("loss", "transfer", "loss_all", "loss_part", "scale"):
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
@@ -1849,7 +1882,7 @@ class EquationReading:
             if verb.startswith("want:"):
                 done = [e for (o, v, u, e) in self.events if o == q.owner and v == verb[5:]
                         and (u == wants[0][1] or wants[0][1].startswith(u + " of ")
-                             or (u.endswith(" " + q.unit) and " of " not in u))]
+                             or (u.endswith(" " + q.unit) and " of " not in u) or kind_in_container(u, wants[0][1]))]
                 if not done:
                     raise ReadingFailed("unknown_quantity", "nothing done")
                 return _ladd(self.ewant[wants[0]], _lsum(done), -1)
