@@ -174,6 +174,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if any(f.kind == "hold" and not f.owner and (f.q2 is not None or f.other) for f in body):
         # a shifted sum of ages, or one naming its persons, left unsplit
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
+    body = _nested_containers(body, query)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -870,6 +871,44 @@ def _consumed_from_place(body: list[Fact], shapes: dict[int, str]) -> list[Fact]
         out = [replace(f, owner=place) if f.kind in _CONSUME and f.unit == unit and f.owner in eaters else f
                for f in out]
     return out
+
+
+# Nested containers (session 12, `coll`): 'Tom has 5 boxes. Each box contains 8 bags of balloons,
+# and there are 12 balloons in each bag. How many balloons does Tom have?' (480). A container
+# whose contents are another container (the head of its contents, 'bag of balloons' only when
+# each bag holds balloons) holds that container's contents, per outer container the product of
+# the two amounts (a container fact with q2, multiplied in both readings). Only when the middle
+# noun is counted nowhere else (no holding, change, comparison or question of bags, no second
+# container of bags), neither amount is a requirement ('each pie needs') and nothing is a
+# measure ('128 ounces in a gallon'); otherwise the facts stay as they are (and refuse as before).
+# The parts a person has to know (legs of a dog, wheels of a car) are never supplied.
+def _nested_containers(body: list[Fact], query: Fact) -> list[Fact]:
+    while True:
+        conts = [f for f in body if f.kind == "container"]
+        by_unit: dict[str, list[Fact]] = {}
+        for f in conts:
+            by_unit.setdefault(f.unit, []).append(f)
+        pair = None
+        for outer in conts:
+            mid, _, item = outer.unit2.partition(" of ")
+            if mid == outer.unit or len(by_unit.get(mid, ())) != 1:
+                continue
+            inner = by_unit[mid][0]
+            if (outer.q2 is not None or inner.q2 is not None or outer.verb or inner.verb
+                    or inner.unit2 in lx.MEASURE_UNITS or inner.unit2.partition(" of ")[0] in lx.MEASURE_UNITS
+                    or (item and item_head(item) != inner.unit2)):
+                continue
+            others = [f for f in body if f is not outer and f is not inner] + [query]
+            if any(mid in (u, u.partition(" of ")[0]) for f in others for u in (f.unit, f.unit2) if u):
+                continue
+            pair = (outer, inner)
+            break
+        if pair is None:
+            return body
+        outer, inner = pair
+        nested = Fact("container", unit=outer.unit, unit2=inner.unit2, q=outer.q, q2=inner.q,
+                      sentence=outer.sentence, category="container_nested")
+        body = [nested if f is outer else f for f in body if f is not inner]
 
 
 def _scene_containers(body: list[Fact], query: Fact) -> list[Fact]:

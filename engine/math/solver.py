@@ -437,7 +437,10 @@ class ForwardReading:
             elif f.kind == "container":
                 if f.unit in self.containers:
                     raise ReadingFailed("ambiguous_reading", f"two contents for {f.unit}")
-                self.containers[f.unit] = (f.unit2, self.ref(f.q, f"{f.unit2}/{f.unit}"))
+                node = self.ref(f.q, f"{f.unit2}/{f.unit}")
+                if f.q2 is not None:  # nested containers: (bags per box) x (balloons per bag)
+                    node = self._emit("mul", (node, self.ref(f.q2, "ratio")), f"{f.unit2}/{f.unit}")
+                self.containers[f.unit] = (f.unit2, node)
         for f in facts:
             before = len(self.events)
             self._apply_fact(f)
@@ -1475,7 +1478,8 @@ class EquationReading:
                   for f in facts if f.kind == "price"}
         self.prices = prices
         self.facts = facts
-        contents = {f.unit: (f.unit2, self._val(f.q)) for f in facts if f.kind == "container"}
+        contents = {f.unit: (f.unit2, self._val(f.q) if f.q2 is None else _lc(self._val(f.q)[""] * self._val(f.q2)[""]))
+                    for f in facts if f.kind == "container"}
         self.contents = contents
         rates = [f for f in facts if f.kind == "rate"]
         spans = [f for f in facts if f.kind == "span"]

@@ -59,3 +59,35 @@ def test_numeral_dozens_is_dozen():
     assert isinstance(r, Answer) and r.value == 90
     assert isinstance(solve("A fruit vendor sold dozens of lemons and 5 dozens avocados. "
                             "How many fruits did the fruit vendor sell?"), Refusal)
+
+
+BOXES = "Tom has 5 boxes. Each box contains 8 bags. Each bag has 12 balloons. "
+
+
+@pytest.mark.parametrize("text,value", [
+    (BOXES + "How many balloons does Tom have?", 480),
+    ("Tom has 5 boxes. Each box contains 8 bags of balloons, and there are 12 balloons in each bag. "
+     "How many balloons does Tom have?", 480),
+    (BOXES + "He gives away 10 balloons. How many balloons does Tom have?", 470),
+    (BOXES.replace("has 5", "bought 5") + "How many balloons did Tom buy?", 480),
+    (BOXES + "Ann has twice as many balloons as Tom. How many balloons does Ann have?", 960),
+    (BOXES + "Ann has 20 balloons. How many balloons do they have?", 500),
+])
+def test_nested_containers_multiply_stated_contents(text, value):
+    r = solve(text)
+    assert isinstance(r, Answer), r
+    assert r.value == value
+
+
+@pytest.mark.parametrize("text", [
+    BOXES + "How many bags does Tom have?",                      # the middle noun asked
+    BOXES + "Tom has 3 bags. How many balloons does Tom have?",  # the middle noun held loose
+    BOXES + "Each bag has 6 ribbons. How many balloons does Tom have?",  # two contents of a bag
+    "Tom has 5 boxes. Each box contains 8 bags of marbles. Each bag has 12 balloons. How many balloons does Tom have?",
+    "Tom has 5 boxes. Each box contains 8 bags. Each bag needs 12 balloons. How many balloons does Tom have?",
+    "Tom has 5 crates. Each crate contains 8 jugs. There are 128 ounces in a jug. How many ounces does Tom have?",
+    BOXES + "Each box has 3 bags. How many balloons does Tom have?",
+    BOXES + "Half of the bags are red. How many balloons are red?",
+])
+def test_nested_containers_refuse_near_misses(text):
+    assert isinstance(solve(text), Refusal)
