@@ -2008,6 +2008,30 @@ def _fronted_period(shape: str) -> str | None:
     return f"{m.group('rest')} {m.group('p')}"
 
 
+# 'Of the men , 75% have a degree', 'Of the remaining socks , she donates 2/3 to the store'
+# (session 12, `rest`): a fronted scope is the object of the part that follows it
+_FRONTED_SCOPE = re.compile(
+    r"of (?P<x>the (?:remaining |rest of the )?[a-z][\w\-]*(?: [a-z][\w\-]*){0,3}|the rest|the remaining ones) , "
+    r"(?:(?P<k><[a-z]\d+>)(?: of them)? (?P<pred>(?:are|were|have|has|had) .+)"
+    r"|(?P<o>he|she|they|@[a-z][\w\-]*) (?P<v>[a-z]+) (?P<k2><[a-z]\d+>)(?P<tail>(?: .+)?))")
+
+
+def _fronted_scope(shape: str) -> str | None:
+    """'of the men , <p2> have a degree' -> '<p2> of the men have a degree'; 'of the remaining
+    socks , she donates <f1> to the store' -> 'she donates <f1> of the remaining socks to the
+    store'; None unless the sentence is one clause (a connective could extend the scope)."""
+    m = _FRONTED_SCOPE.fullmatch(shape)
+    if m is None:
+        return None
+    rest = m.group("pred") if m.group("k") else m.group("tail")
+    if _CONNECTIVE.search(" " + (rest or "") + " ") or " , " in (rest or ""):
+        return None
+    x = "the remaining" if m.group("x") == "the remaining ones" else m.group("x")
+    if m.group("k"):
+        return f"{m.group('k')} of {'the rest of them' if x == 'the rest' else x} {m.group('pred')}"
+    return f"{m.group('o')} {m.group('v')} {m.group('k2')} of {x}{m.group('tail') or ''}"
+
+
 def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of a statement: the first clause split whose every clause is recognised, else
     a list of quantity phrases, else (a fronted recurring period) the clause with the period
@@ -2015,6 +2039,9 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     moved = _fronted_period(shape)
     if moved is not None and (sealed or RATE_CALENDAR_SERVING):
         return _statement_facts(moved, s, sealed=sealed)
+    scoped = _fronted_scope(shape)
+    if scoped is not None:
+        return _statement_facts(scoped, s, sealed=sealed)
     last_error: _Refuse | None = None
     for option in split_clauses(shape):
         try:

@@ -781,8 +781,8 @@ _NEXT_PRED = rf"(?P<pred>(?![a-z\-]{{2,}}ed\b|(?:{_alt(lx.IRREGULAR_PARTICIPLES)
 
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
-    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
-    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
+    (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     # "Josh has some money", "Tom had some marbles": a holding whose amount is not stated
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some (?P<money>money){FILL}"),
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some {U:u}{FILL}"),
@@ -797,8 +797,8 @@ _TEMPLATES += (
     # a part of what the parts stated so far leave: "1/4 of her roses are red , 1/3 of the
     # remaining are yellow" (1/3 of the roses that are not red); the reader checks that a part
     # of the same whole came first and that nothing changed the whole in between
-    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?:are|were) " + _NEXT_PRED),
-    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    (Category.PARTITION_NEXT, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?:are|were) " + _NEXT_PRED),
+    (Category.PARTITION_NEXT, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
