@@ -47,6 +47,8 @@ class Fact:
     activity: str = ""  # what a wage is paid for or a span is spent at ('for babysitting', 'slept'): lemma
     carried: bool = False  # its owner is the subject carried over from the previous clause of its sentence
     ago: bool = False   # relate_shift: the relation held q years ago (else q years from now)
+    of_whole: bool = False  # loss_part: a later part of one list of parts, taken of the whole held
+    #                         before the list's first part (reader._parts_of_one_whole)
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining
@@ -255,7 +257,8 @@ def part_unit(pred: str, base: str) -> str:
         # 'have thorns' names no kind of its own: the part stays of its base ('rose have thorn'),
         # so 'how many kites have thorns' is not asked of the roses
         return f"{base} {unit_of(pred)}"
-    if words and words[-1].endswith("s") and not words[-1].endswith("ss"):
+    if words and ((words[-1].endswith("s") and not words[-1].endswith("ss")) or words[-1] in _IRREGULAR):
+        # a plural noun names the part (session 12: irregular plurals too, 'are men')
         return unit_of(pred)
     return f"{pred} {base}"
 

@@ -234,6 +234,15 @@ COMPLEMENT_BASES = {"boy": _CHILD_BASES, "girl": _CHILD_BASES, "man": _ADULT_BAS
                     "son": frozenset({"child", "kid"}), "daughter": frozenset({"child", "kid"}),
                     "male": None, "female": None}
 
+# Closed two-way states (session 12, helper `rest`): a part in one state names the rest of its
+# whole as in the other state ('1/8 of the men are standing' -> the other men are seated). Only
+# states a counted person or thing is always in exactly one of; kinds (colours, sexes) are not
+# states here (the two-way splits of people are COMPLEMENT_PAIRS above).
+STATE_COMPLEMENTS = {"standing": frozenset({"seated", "sitting"}), "seated": frozenset({"standing"}),
+                     "sitting": frozenset({"standing"}), "present": frozenset({"absent"}),
+                     "absent": frozenset({"present"}), "awake": frozenset({"asleep"}),
+                     "asleep": frozenset({"awake"})}
+
 ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",
                 "all together", "together", "combined", "then", "at the end",
                 "now in total", "left in total", "in the end")
@@ -243,7 +252,7 @@ STOP_WORDS = frozenset("""
 a an the this that these those his her hers their its my our your him them they he she it we i
 you me us who whom whose which what when where why how if then than as so and or but nor not
 no never none all each every both either neither some any many much more most fewer less least
-few several other another rest remaining left total per times time only just also too very
+few several other another rest remaining remainder left total per times time only just also too very
 than twice half double triple dozen is are was were be been being am do does did done will
 would can could shall should may might must has had have having own owns owned get gets got
 buy buys bought sell sells sold give gives gave gives take takes took make makes made pay pays

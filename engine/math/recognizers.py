@@ -584,6 +584,9 @@ _TEMPLATES += (
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
     # "1/5 of his pets died": a part of the possessor's holding (what he holds now) is lost
     (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    # "5/6 of the nuts were eaten" (session 12, `rest`): no possessor; the reader gives it the
+    # one holder of the noun (reader._passive_holder) or refuses
+    (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
@@ -801,8 +804,8 @@ _NEXT_PRED = rf"(?P<pred>(?![a-z\-]{{2,}}ed\b|(?:{_alt(lx.IRREGULAR_PARTICIPLES)
 
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
-    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
-    (Category.PARTITION, "{PRE}(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
+    (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     # "Josh has some money", "Tom had some marbles": a holding whose amount is not stated
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some (?P<money>money){FILL}"),
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some {U:u}{FILL}"),
@@ -817,8 +820,8 @@ _TEMPLATES += (
     # a part of what the parts stated so far leave: "1/4 of her roses are red , 1/3 of the
     # remaining are yellow" (1/3 of the roses that are not red); the reader checks that a part
     # of the same whole came first and that nothing changed the whole in between
-    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?:are|were) " + _NEXT_PRED),
-    (Category.PARTITION_NEXT, "{PRE}(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    (Category.PARTITION_NEXT, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?:are|were) " + _NEXT_PRED),
+    (Category.PARTITION_NEXT, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _NEXT_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),

@@ -395,6 +395,9 @@ class ForwardReading:
         self.presumed: set[tuple[str, str]] = set()
         self.item_discounts: list[Fact] = []
         self.materialized: set[tuple[str, str]] = set()  # holdings counted out of their containers
+        # a list of parts of one whole ('spent 1/4 of the money on lunch and 1/2 of the money on
+        # a DVD'): the whole before its first part and the holding its last part left
+        self.part_whole: dict[tuple[str, str], tuple[int, int]] = {}
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -565,6 +568,23 @@ class ForwardReading:
             self._set(key, whole)
             self.events.append((f.owner, f.verb, f.unit, amount))
             self._set(key, self._binary("sub", whole, amount, f.unit))
+        elif k == "loss_part" and f.of_whole:
+            # a later part of one list of parts: of the whole held before the list's first part,
+            # only while nothing but the list's parts changed that holding
+            unit = f.unit or self._only_unit(f.owner)
+            key = (f.owner, unit)
+            whole, last = self.part_whole.get(key, (None, None))
+            if whole is None or self.state.get(key) != last:
+                raise ReadingFailed("ambiguous_reading", f"{key}: a part of a whole that changed")
+            cur = self.state[key]
+            part = self._emit("mul", (whole, self.ref(f.q, "ratio")), unit)
+            self.events.append((f.owner, f.verb, unit, part))
+            self._set(key, self._binary("sub", cur, part, unit))
+            if self.strict and self.vals[self.state[key]] < 0:
+                raise ReadingFailed("implausible", f"{key}: parts exceed the whole")
+            self.part_whole[key] = (whole, self.state[key])
+            if f.other:
+                self._gain(f.other, unit, part, "receive", explicit_more=False)
         elif k == "loss_part" and self.state.get((f.owner, f.unit or self._only_unit(f.owner)), _UNKNOWN) == _UNKNOWN \
                 and not f.other:
             # a part of a holding not yet known: remember the kept share for a later final amount
@@ -579,6 +599,7 @@ class ForwardReading:
             part = self._emit("mul", (cur, self.ref(f.q, "ratio")), unit)
             self.events.append((f.owner, f.verb, unit, part))
             self._set((f.owner, unit), self._binary("sub", cur, part, unit))
+            self.part_whole[(f.owner, unit)] = (cur, self.state[(f.owner, unit)])
             if f.other:
                 self._gain(f.other, unit, part, "receive", explicit_more=False)
         elif k == "scale":
@@ -722,7 +743,9 @@ class ForwardReading:
             # what is not in a part of a part has no reading of its own: 'how many cows are not
             # pregnant' after 'half of the females are pregnant' counts the males too; nor has
             # what is not in a part of the remaining (it holds the earlier parts too)
-            if base_key not in self.part_keys and f.sign != NEXT_PART:
+            # (session 12: a closed two-way state, `lx.STATE_COMPLEMENTS`, splits any whole: the men
+            # not standing are men, 'how many men are not standing / seated')
+            if (base_key not in self.part_keys or pred in lx.STATE_COMPLEMENTS) and f.sign != NEXT_PART:
                 self._new_holding((f.owner, complement_unit(pred, f.unit)), self._binary("sub", base, sub, f.unit))
         else:
             # every stated part and every kind held outright ('Half are blue. There are 6 red
@@ -1443,6 +1466,7 @@ class EquationReading:
         self.units: dict[str, str] = {}
         self.unpriced: dict = {}
         self.derived: dict = {}
+        self.part_whole: dict = {}  # a list of parts of one whole: (whole, name its last part left)
 
     def _val(self, r: Ref) -> Lin:
         v = self.values[r.lit] if r.lit >= 0 else r.const
@@ -1644,6 +1668,17 @@ class EquationReading:
                 self._add((f.other, unit), self._amt(f), "receive")
             else:
                 self._materialize(key)
+                if k == "loss_part" and f.of_whole:
+                    whole, last = self.part_whole.get(key, (None, None))
+                    if whole is None or self.cur.get(key) != last:
+                        raise ReadingFailed("ambiguous_reading", f"{key}: a part of a whole that changed")
+                    part = _lmul(whole, self._val(f.q))
+                    self.events.append((f.owner, f.verb, unit, part))
+                    self._define(key, _ladd({last: Fraction(1)}, part, -1))
+                    self.part_whole[key] = (whole, self.cur[key])
+                    if f.other:
+                        self._add((f.other, unit), part, "receive")
+                    return
                 cur = self._get(key, create=k == "loss_part" and not f.other)
                 if cur is None:
                     raise ReadingFailed("unknown_quantity", "change of an unknown holding")
@@ -1654,6 +1689,7 @@ class EquationReading:
                     part = _lmul(cur, self._val(f.q))
                     self.events.append((f.owner, f.verb, unit, part))
                     self._define(key, _ladd(cur, part, -1))
+                    self.part_whole[key] = (cur, self.cur[key])
                     if f.other:
                         self._add((f.other, unit), part, "receive")
                 else:
