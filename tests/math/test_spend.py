@@ -102,6 +102,9 @@ REFUSED = [
     # served nouns beside the bare noun, other heads, other owners, overlapping sides, negatives
     "Jane bought 3 candy bars for $2 each and 2 bags of candy for $5 each. How much did she spend on candy?",
     "Jane bought 4 candy bars for $2 each and candy for $3. How much did she spend on candy?",
+    # a vessel named by its usual contents may be empty (mugs, not coffee)
+    "Jane bought 4 coffee cups for $3 each and 2 teapots for $10 each. How much more did she spend on coffee than on teapots?",
+    "Jane bought 3 water bottles for $5 each and 2 bags of chips for $1 each. How much did she spend on water?",
     "Jane bought 3 ice cream cones for $2 each and 2 cones for $1 each. "
     "How much more did she spend on ice cream than on cones?",
     "Jane bought 3 chocolate cakes for $5 each and 2 puddings for $2 each. "
