@@ -716,6 +716,17 @@ def _purchase_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q2=Ref(const=Fraction(1)) if one else None, sign=1 if one else 0, verb="buy"),)
 
 
+def _price_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 12 (`spend`): price(u) = k x price(u2); 'the same as 4 lollipops': k = 4 (a count of
+    # u2). 'as much as the pants' (a plural referent: each or all?) refuses
+    if m.get("n"):
+        return (Fact("price_rel", unit=_unit(m), unit2=_unit(m, "u2"), q=_lit(m, "n", s)),)
+    if unit_of(m.get("u2")) != m.get("u2"):
+        raise InjectionRefused("ambiguous_reading", f"as much as a plural: {m.get('u2')!r}")
+    key = "k" if m.get("k") else "kn"
+    return (Fact("price_rel", unit=_unit(m), unit2=_unit(m, "u2"), q=_lit(m, key, s)),)
+
+
 def _q_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "how much did he pay for everything / all the shopping / his purchases": all of his payments
     if m.get("u") in lx.ALL_PURCHASES:
@@ -1004,6 +1015,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.SPEND_ON: _spend_on,
     Category.Q_SPEND_ON: _q_spend_on,
     Category.PURCHASE_REL: _purchase_rel,
+    Category.PRICE_REL: _price_rel,
     Category.WANT_COUNT: _want_count,
     Category.Q_NEED_COUNT: _q_need_count,
     # promoted at the end of session 2 (tune wrong = 0, confusers wrong = 0)

@@ -186,11 +186,11 @@ MONEY_UNIT = "dollar"
 # nouns that name everything an owner bought, never one kind of goods ('how much did he pay for
 # all the shopping'): a question of spending on them asks every payment of the owner
 ALL_PURCHASES = frozenset({"everything", "shopping", "purchases"})
-# Session 12 (`spend`): the head of a compound that serves or portions its modifier: money spent
-# on 'ice cream cones' is spent on 'ice cream', on 'candy bars' on 'candy' (solver.spent_on).
-SERVING_HEADS = frozenset("""cone cones bar bars cup cups slice slices scoop scoops bottle bottles
-can cans carton cartons bag bags box boxes jar jars stick sticks bowl bowls glass glasses
-tub tubs packet packets loaf loaves""".split())
+# Session 12 (`spend`): the head of a compound that portions its modifier: money spent on 'ice
+# cream cones' is spent on 'ice cream', on 'candy bars' on 'candy' (solver.spent_on). Only
+# portions, never reusable containers: 'coffee cups', 'water bottles', 'cookie jars', 'pizza boxes'
+# may be empty vessels (decision: refuse them rather than guess).
+SERVING_HEADS = frozenset("""cone cones bar bars slice slices scoop scoops stick sticks""".split())
 # nouns that a money amount before them names as money itself, or as a payment, never as the
 # price of goods: 'a $20 bill', 'a $5 coupon', 'a $3 tip' (an attributive price 'a $7 lamp' is
 # read only before any other noun)

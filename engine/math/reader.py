@@ -380,6 +380,12 @@ def _prices_of_their_time(body: list[Fact]) -> None:
     purchases and sales of that same time; 'Tom buys 5 pens. Each pen cost $6 last year.' (the
     price may have changed since) refuses. Older code answered 30."""
     for p in body:
+        if p.kind == "price_rel" and (same_item(p.unit, p.unit2) or p.past or p.when or p.setting):
+            # 'a pen costs twice as much as a pen', a relation of prices at some time or place
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a relative price of {p.unit!r}")
+        if p.kind == "price" and (p.past or p.when) and any(f.kind == "price_rel" for f in body):
+            # 'A pen costs $2 last year' under 'a notebook costs 3 times as much as a pen'
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a relative price over a price at a time")
         if p.kind != "price" or not (p.past or p.when):
             continue
         for f in body:

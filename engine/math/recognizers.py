@@ -30,6 +30,7 @@ class Category(str, enum.Enum):
     PURCHASE_EACH = "purchase_each"
     PURCHASE_TOTAL = "purchase_total"
     PURCHASE_REL = "purchase_rel"
+    PRICE_REL = "price_rel"
     SALE_EACH = "sale_each"
     PRICE = "price"
     CONTAINER = "container"
@@ -314,6 +315,7 @@ _BASE = rf"(?P<v>{_alt(lx.BASE_FORMS)})"
 # N more of the same event: the event of N itself, since events of one owner and verb add up.
 # Holdings, rates and comparisons never take it ('also drives another 30 miles a week').
 # (category, template). Templates are matched against the whole clause shape.
+_TIMES_P = r"(?:<x(?P<k>\d+)>|<n(?P<kn>\d+)> times)"
 _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.INERT, "{O:o} (?:is|was) (?:a|an) {U:u}"),
     (Category.INERT, "{O:o} (?:loves|likes|enjoys) {U:u}"),
@@ -345,6 +347,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.PRICE, "(?:each|a|an|one|every) {U:u} (?:costs|cost|is|was|sells for|sold for) {M:p}"),
     (Category.PRICE, "(?:the )?{U:u} (?:cost|costs|are|were|sell for|sold for) {M:p} each"),
     (Category.PRICE, "the (?:price|cost) of (?:a|an|one|each) {U:u} (?:is|was) {M:p}"),
+    # session 12 (`spend`): a unit price relative to another item's ('A notebook costs three times as
+    # much as a pen', 'a pack of chocolate costs the same as four lollipops')
+    (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) " + _TIMES_P + " as much as (?:a|an|one|each|the) {U:u2}"),
+    (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) the same as {N:n} {U:u2}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
@@ -917,6 +923,8 @@ _TEMPLATES += (
     # "she had one $50 bill" / "pays with two $20 bills": the money handed over (a tender)
     (Category.TENDER_BILLS, "{PRE}{O:o} (?:has|had|have|only has|only had) (?:a |an |{N:c} )?{M:n} bills?"),
     (Category.TENDER_BILLS, "{PRE}{O:o} (?:pays|paid|pay) (?:the (?:cashier|clerk|shopkeeper|seller|vendor) )?with {N:c} {M:n} bills"),
+    # session 12 (`spend`): 'he gave the cashier 6 $10 bills'
+    (Category.TENDER_BILLS, "{PRE}{O:o} (?:gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {N:c} {M:n} bills"),
     # "He gets a 20% discount." / "gets a $5 discount": off what the owner just paid
     (Category.DISCOUNT, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given|is offered|was offered) (?:a|an) (?:<p(?P<p>\\d+)>|{M:m}) discount"),
     (Category.DISCOUNT, "{PRE}{O:o} (?:gets|got|receives|received|is given|was given) a discount of (?:<p(?P<p>\\d+)>|{M:m})"),

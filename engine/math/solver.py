@@ -444,6 +444,16 @@ class ForwardReading:
                 if f.q2 is not None:  # nested containers: (bags per box) x (balloons per bag)
                     node = self._emit("mul", (node, self.ref(f.q2, "ratio")), f"{f.unit2}/{f.unit}")
                 self.containers[f.unit] = (f.unit2, node)
+        rel = [f for f in facts if f.kind == "price_rel"]
+        while rel:  # 'a notebook costs 3 times as much as a pen': k x the pen's price, in any order
+            ready = [f for f in rel if f.unit2 in self.prices]
+            if not ready:
+                raise ReadingFailed("unknown_quantity", f"relative prices without a stated price: {[f.unit for f in rel]}")
+            for f in ready:
+                if f.unit in self.prices:
+                    raise ReadingFailed("ambiguous_reading", f"two prices for {f.unit}")
+                self.prices[f.unit] = self._emit("mul", (self.prices[f.unit2], self.ref(f.q, "ratio")), f"dollar/{f.unit}")
+                rel.remove(f)
         for f in facts:
             before = len(self.events)
             self._apply_fact(f)
@@ -469,7 +479,7 @@ class ForwardReading:
             self.entities.append(f.owner)
         if f.other and f.other not in self.entities and f.other != "they":
             self.entities.append(f.other)
-        if k in ("price", "container", "mention"):
+        if k in ("price", "container", "mention", "price_rel"):
             return
         if k == "sum_of":
             self.sums.append(f)
@@ -1500,6 +1510,13 @@ class EquationReading:
     def run(self, facts: list[Fact], query: Fact) -> Fraction:
         prices = {f.unit: (self._val(f.q) if f.q2 is None else _lc(self._val(f.q)[""] / self._val(f.q2)[""]))
                   for f in facts if f.kind == "price"}
+        rel = [f for f in facts if f.kind == "price_rel"]
+        for _ in range(len(rel)):
+            for f in [f for f in rel if f.unit2 in prices and f.unit not in prices]:
+                prices[f.unit] = _lmul(prices[f.unit2], self._val(f.q))
+        if any(f.unit not in prices for f in rel) or len({f.unit for f in facts if f.kind in ("price", "price_rel")}) \
+                != len([f for f in facts if f.kind in ("price", "price_rel")]):
+            raise ReadingFailed("unknown_quantity", "relative prices")
         self.prices = prices
         self.facts = facts
         contents = {f.unit: (f.unit2, self._val(f.q) if f.q2 is None else _lc(self._val(f.q)[""] * self._val(f.q2)[""]))
@@ -1782,7 +1799,7 @@ class EquationReading:
                 self._add((f.owner, lx.MONEY_UNIT), total, "earn")
         elif k == "act":
             self.events.append((f.owner, f.verb, f.unit, self._amt(f)))
-        elif k in ("price", "container", "rate", "span", "mention", "discount_item"):
+        elif k in ("price", "container", "rate", "span", "mention", "discount_item", "price_rel"):
             return
         else:
             raise ReadingFailed("ambiguous_reading", f"fact kind {k} unsupported")

@@ -39,7 +39,35 @@ ANSWERED += [
     ("Tom bought a pen for $4 and a hat for $3. How much did Tom pay for both items?", 7),
 ]
 
+ANSWERED += [
+    # unit prices relative to another item's price, in any order; bills handed to the cashier
+    ("Tom buys 4 notebooks and 2 pens. A notebook costs 3 times as much as a pen. A pen costs $2. "
+     "How much does Tom spend?", 28),
+    ("Tom buys 4 notebooks. A notebook costs the same as 3 pens. A pen costs $2. How much does Tom spend?", 24),
+    ("Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. A pen costs 2 times as much as a pencil. "
+     "A pencil costs $1. How much does Tom spend?", 24),
+    ("Blake bought 4  lollipops and 6 packs of chocolate. If each lollipop costs $2 and a pack of chocolate costs "
+     "the same as four lollipops, how much change will Blake get back if he gave the cashier 6 $10 bills?", 4),
+    ("Tom bought 4 pens for $2 each. He gave the cashier 2 $10 bills. How much change did he get?", 12),
+]
+
 REFUSED = [
+    # relative unit prices: no stated price, a purchase instead of a price, the same item, a
+    # second price, a plural referent, a labelled price, a cycle, another unit (stick vs pack)
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. Tom bought a pen for $2. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a notebook. A notebook costs $2. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. A notebook costs $2. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as the pens. The pens cost $2 each. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. A pen costs $2 last year. How much does Tom spend?",
+    "Tom buys 4 notebooks. A notebook costs 3 times as much as a pen. A pen costs 2 times as much as a notebook. "
+    "How much does Tom spend?",
+    "Tom buys 4 packs of gum. Each stick of gum costs half as much as a candy bar. A candy bar costs $2. "
+    "How much does Tom spend?",
+    "Tom buys 4 notebooks for $5 each. A notebook costs 3 times as much as a pen. A pen costs $2. How much does Tom spend?",
+    "Tom bought 4 pens for $2 each. Ann gave the cashier 2 $10 bills. How much change did Tom get?",
+    "Tom bought 4 pens for $2 each. He gave the cashier 2 $10 bills. He bought a hat for $3. How much change did he get?",
+
     # relative prices: two candidates, a referent priced each or plural, another buyer, later or
     # unknown referents, the same item, a discount, a past referent; 'both items' over other records
     "Tom bought a pen for $4, a cup for $3, and a hat for twice the price. How much did Tom spend?",
@@ -74,6 +102,9 @@ REFUSED = [
     # served nouns beside the bare noun, other heads, other owners, overlapping sides, negatives
     "Jane bought 3 candy bars for $2 each and 2 bags of candy for $5 each. How much did she spend on candy?",
     "Jane bought 4 candy bars for $2 each and candy for $3. How much did she spend on candy?",
+    # a vessel named by its usual contents may be empty (mugs, not coffee)
+    "Jane bought 4 coffee cups for $3 each and 2 teapots for $10 each. How much more did she spend on coffee than on teapots?",
+    "Jane bought 3 water bottles for $5 each and 2 bags of chips for $1 each. How much did she spend on water?",
     "Jane bought 3 ice cream cones for $2 each and 2 cones for $1 each. "
     "How much more did she spend on ice cream than on cones?",
     "Jane bought 3 chocolate cakes for $5 each and 2 puddings for $2 each. "
