@@ -734,7 +734,7 @@ def _rest_parts(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
         f, g = out[i], out[i - 1]
         if f.kind != "loss_part" or f.q is None:
             continue
-        if not re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shapes.get(f.sentence, "")):
+        if not re.search(rf"<[a-z]{f.q.lit}> (?:of )?{REST_PHRASE}", shapes.get(f.sentence, "")):
             continue
         if g.kind in _CHANGE_KINDS and g.owner != f.owner:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"what is left after {g.owner!r}'s change, taken by {f.owner!r}")
@@ -783,6 +783,10 @@ def _partitions(body: list[Fact]) -> list[Fact]:
     last: Fact | None = None
     derived: list[tuple[str, str, str]] = []  # (owner, unit, predicate) of the parts so far
     for f in body:
+        if f.kind == "part_rest" and not f.unit and out and out[-1].kind == "part" and out[-1].sentence == f.sentence:
+            # 'Three fifths of the girls have long hair , and the rest have short hair': the rest
+            # right after a part in its sentence is the rest of that part's whole (session 12)
+            f = replace(f, unit=out[-1].unit)
         if f.kind in ("part", "part_rest"):
             held = {g.unit for g in out if g.kind in _HOLDING_KINDS and g.unit}
             if f.category == "part_bare" and len(held - {"dollar"}) != 1:
@@ -1018,7 +1022,7 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
         if key not in first:
             first[key] = i
             continue
-        if re.search(rf"<[a-z]{f.q.lit}> of {REST_PHRASE}", shape):
+        if re.search(rf"<[a-z]{f.q.lit}> (?:of )?{REST_PHRASE}", shape):
             first[key] = -1  # of what is left: a later 'of the X' may be the first X or what is left
             continue
         j = first[key]
@@ -1052,7 +1056,7 @@ def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
     for i, f in enumerate(body):
         if f.kind != "loss_part" or f.q is None:
             continue
-        form = re.search(rf"<[a-z]{f.q.lit}> of (?:(all (?:of )?the)|the remaining) ", shapes.get(f.sentence, ""))
+        form = re.search(rf"<[a-z]{f.q.lit}> (?:of )?(?:(all (?:of )?the)|the remaining) ", shapes.get(f.sentence, ""))
         if form is None:
             continue
         holders = {g.owner for g in body if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}

@@ -327,7 +327,7 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " (?:another )?{N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
-    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + _PART_HELD + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
@@ -495,7 +495,7 @@ _TEMPLATES += (
     (Category.Q_AGE_WHEN, "how old (?:will {O:o} be|is {O:o2} going to be)(?: in years)? when {O:o3} is {N:n}(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
-    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of " + _PART_HELD + " to {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} (?:of )?" + _PART_HELD + " to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
@@ -823,6 +823,8 @@ _TEMPLATES += (
     # "2/3 are male", "half are blue", "40% are adults": a part of the holding just stated
     (Category.PART_BARE, "{PRE}{K:k} (?:are|were) " + _PRED),
     (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?:are|were) " + _PRED),
+    # "... and the rest have short hair" (session 12, `rest`): the rest of a whole split by `have`
+    (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
     # a part of what the parts stated so far leave: "1/4 of her roses are red , 1/3 of the
     # remaining are yellow" (1/3 of the roses that are not red); the reader checks that a part
     # of the same whole came first and that nothing changed the whole in between
