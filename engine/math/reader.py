@@ -1595,20 +1595,7 @@ def _is_forest(nodes: set[str], edges: list[tuple[str, str]]) -> bool:
 
 def _is_tree(owners: set[str], edges: list[tuple[str, str]]) -> bool:
     """n owners joined by n - 1 comparisons into one connected whole (no cycle, no island)."""
-    if len(edges) != len(owners) - 1:
-        return False
-    root = {o: o for o in owners}
-
-    def find(o: str) -> str:
-        while root[o] != o:
-            o = root[o]
-        return o
-    for a, b in edges:
-        ra, rb = find(a), find(b)
-        if ra == rb:
-            return False
-        root[ra] = rb
-    return True
+    return len(edges) == len(owners) - 1 and _is_forest(owners, edges)
 
 
 def _scene_sum_all(body: list[Fact], query: Fact, rels: list[Fact], sentences) -> list[Fact]:
