@@ -461,8 +461,8 @@ def _one_unit(m: Match, *keys: str) -> str:
 
 def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
-    age = m.get("dir") in ("older", "younger")
-    sign = 1 if m.get("dir") in ("more", "older") else -1
+    age = m.get("dir") in ("older", "younger") or bool(m.get("agec"))  # 'agec': compared with an age phrase
+    sign = 1 if m.get("dir") in ("more", "older", "plus") else -1
     unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
     other = m.get("o2") or m.get("o2b") or m.get("o2c")
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),

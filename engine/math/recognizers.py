@@ -478,6 +478,13 @@ _TEMPLATES += (
      + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that |as )?)?{O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
+    # session 12: an age compared with a multiple of an age by 'more' / 'less' ('Tom is 5 less than
+    # half Kay 's age', "Tom 's age is 4 more than twice Kay 's age") or by 'plus' / 'minus' after it
+    # ("Sarah 's age is three times Mark 's age minus 4"); the referent must be an age phrase
+    (Category.COMPARE_AFFINE, "{PRE}" + _AGE_SUBJ + " (?P<agec>is) {N:n}(?: years?)? (?P<dir>more|less) than " + _TIMES
+     + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age)"),
+    (Category.COMPARE_AFFINE, "{PRE}" + _AGE_SUBJ + " (?P<agec>is)(?: equal to)? " + _TIMES
+     + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age) (?P<dir>plus|minus) {N:n}(?: years)?"),
     (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will be {N:n}(?: years old)?"),
     (Category.AGE_SHIFT, "{O:o} will be {N:n}(?: years old)? " + _LATER),
     (Category.AGE_SHIFT, _AGO + "(?: ,)? {O:o} was {N:n}(?: years old)?"),

@@ -109,3 +109,25 @@ def test_one_year_shift_and_n_times_the_age_of(text, expect):
 ])
 def test_one_year_shift_refusals(text):
     assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text, expect", [
+    ("Tom is 5 less than half Kay's age. Kay is 30. How old is Tom?", 10),
+    ("Tom's age is 4 more than twice Kay's age. Kay is 10. How old is Tom?", 24),
+    ("Sarah's age is equal to three times Mark's age minus 4. Mark is 10. How old is Sarah?", 26),
+    ("Sarah's age is three times Mark's age plus 4. Mark is 10. How old is Sarah?", 34),
+    ("Sarah's age is three times Mark's age minus 4. Sarah is 26. How old is Mark?", 10),
+])
+def test_age_as_a_multiple_of_an_age_plus_or_minus(text, expect):
+    r = solve(text)
+    assert isinstance(r, Answer) and r.value == expect, r
+
+
+@pytest.mark.parametrize("text", [
+    "Tom is 5 less than half Kay's age. Kay has 30 apples. How old is Tom?",   # no age of Kay
+    "Tom has 5 more than twice Kay's age. Kay is 10. How old is Tom?",         # 'has': not an age
+    "Tom is 5 more than twice Kay's apples. Kay is 10. How old is Tom?",       # not an age phrase
+    "Sarah's age is three times Mark's age minus 40. Mark is 10. How old is Sarah?",  # negative
+])
+def test_age_multiple_refusals(text):
+    assert isinstance(solve(text), Refusal)
