@@ -8,6 +8,13 @@ from engine.math import Answer, Reason, Refusal, solve
 _BASE = "Tom is 10 years old. Ann is 4 years older than Tom. "
 
 
+def _answer(text: str):
+    """The answered value; fails with the refusal when the reader refuses."""
+    r = solve(text)
+    assert isinstance(r, Answer), r
+    return r.value
+
+
 @pytest.mark.parametrize("question, expect", [
     ("How old will Ann be when Tom is 20 years old?", 24),
     ("How old is Ann going to be when Tom is 20?", 24),
@@ -16,16 +23,13 @@ _BASE = "Tom is 10 years old. Ann is 4 years older than Tom. "
     ("When she is 20 herself, how old will Tom be?", 16),
 ])
 def test_age_difference_is_kept_over_time(question, expect):
-    r = solve(_BASE + question)
-    assert isinstance(r, Answer), r
-    assert r.value == expect
-    assert r.readings == ("forward_state", "equations")
+    assert _answer(_BASE + question) == expect
+    assert solve(_BASE + question).readings == ("forward_state", "equations")
 
 
 def test_multiplicative_relation_holds_only_now():
     # Ann is twice as old as Tom now (20); when Tom is 30, 20 years later, Ann is 40, not 60
-    r = solve("Tom is 10 years old. Ann is twice as old as Tom. When Tom is 30, how old will Ann be?")
-    assert isinstance(r, Answer) and r.value == 40
+    assert _answer("Tom is 10 years old. Ann is twice as old as Tom. When Tom is 30, how old will Ann be?") == 40
 
 
 @pytest.mark.parametrize("question", [
@@ -56,8 +60,7 @@ def test_when_needs_both_ages_now():
     ("John is 10 years old and 4 years older than Mary. How old is Mary?", 6),
 ])
 def test_a_clause_without_subject_and_copula_continues_the_subject(text, expect):
-    r = solve(text)
-    assert isinstance(r, Answer) and r.value == expect, r
+    assert _answer(text) == expect
 
 
 @pytest.mark.parametrize("text", [
@@ -78,8 +81,7 @@ def test_continued_copula_refusals(text):
      "is 2 years older than Rommel. How old is Jenny?", 17),
 ])
 def test_appositive_names_the_role(text, expect):
-    r = solve(text)
-    assert isinstance(r, Answer) and r.value == expect, r
+    assert _answer(text) == expect
 
 
 @pytest.mark.parametrize("text", [
@@ -98,8 +100,7 @@ def test_appositive_refusals(text):
     ("Tom is 2.5 times the age of Ann. Ann is 12 years old. How old is Tom?", 30),
 ])
 def test_one_year_shift_and_n_times_the_age_of(text, expect):
-    r = solve(text)
-    assert isinstance(r, Answer) and r.value == expect, r
+    assert _answer(text) == expect
 
 
 @pytest.mark.parametrize("text", [
@@ -119,8 +120,7 @@ def test_one_year_shift_refusals(text):
     ("Sarah's age is three times Mark's age minus 4. Sarah is 26. How old is Mark?", 10),
 ])
 def test_age_as_a_multiple_of_an_age_plus_or_minus(text, expect):
-    r = solve(text)
-    assert isinstance(r, Answer) and r.value == expect, r
+    assert _answer(text) == expect
 
 
 @pytest.mark.parametrize("text", [
