@@ -736,7 +736,7 @@ def _rest_parts(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
             continue
         if not re.search(rf"<[a-z]{f.q.lit}> (?:of )?{REST_PHRASE}", shapes.get(f.sentence, "")):
             continue
-        if g.kind in _CHANGE_KINDS and g.owner != f.owner:
+        if g.kind in _CHANGES_OF_HOLDING and g.owner != f.owner:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"what is left after {g.owner!r}'s change, taken by {f.owner!r}")
         if not f.unit and g.kind == "loss_part" and g.unit and g.owner == f.owner:
             out[i] = replace(f, unit=g.unit)
@@ -744,7 +744,9 @@ def _rest_parts(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
 
 
 # changes of a holding ('what is left' after one of them is what it left)
-_CHANGE_KINDS = ("gain", "loss", "transfer", "loss_part", "loss_all", "scale", "spend_on", "buy", "sell", "buy_rel")
+# (a scale, 'doubles his apples', changes a holding too; this name was once a second
+# `_CHANGE_KINDS`, shadowed by the later one, so these two guards never saw a scale)
+_CHANGES_OF_HOLDING = ("gain", "loss", "transfer", "loss_part", "loss_all", "scale", "spend_on", "buy", "sell", "buy_rel")
 
 
 def _complete_relations(body: list[Fact]) -> list[Fact]:
@@ -836,7 +838,7 @@ def _remaining_of_parts(f: Fact, before: list[Fact]) -> None:
     firsts = [i for i, g in enumerate(before) if g.kind == "part" and (g.owner, g.unit) == (f.owner, f.unit)]
     if not firsts:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} without a part before it")
-    if any(g.kind in _CHANGE_KINDS and g.owner == f.owner and g.unit == f.unit for g in before[firsts[0]:]):
+    if any(g.kind in _CHANGES_OF_HOLDING and g.owner == f.owner and g.unit == f.unit for g in before[firsts[0]:]):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the remaining' {f.unit!r} after a change")
     if any(before[i].sign == NEXT_PART for i in firsts):
         # '1/2 of the remaining are yellow , and 1/2 of the remaining are pink': the same

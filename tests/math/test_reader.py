@@ -195,3 +195,11 @@ def test_list_of_single_items_and_unpriced_purchase():
                 "How much did Mary spend?").value == 35
     r = solve("Mary bought a jumper for $10, a hat, and a pair of heels for $20. How much did Mary spend?")
     assert isinstance(r, Refusal)
+
+
+def test_the_remaining_after_a_scale_of_the_holding_refuses():
+    # a doubling between the parts changes the whole: what 'the remaining' leaves is not said
+    # (answered 14 while a second, shadowed _CHANGE_KINDS left 'scale' out of this guard)
+    r = solve("Tom has 24 marbles. 1/4 of them are red. He doubles his marbles. 1/3 of the remaining "
+              "are green. How many marbles are green?")
+    assert isinstance(r, Refusal) and r.reason == Reason.AMBIGUOUS_REFERENCE
