@@ -152,7 +152,9 @@ class Match:
 
 
 def _alt(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # longest first (a word never loses to its own prefix), then alphabetical: one pattern text
+    # in every process, whatever the hash seed of the sets it is built from
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
 _STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
@@ -388,7 +390,6 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
 _SURFACE_VERBS = {**lx.GAIN, **lx.LOSE, **lx.ACT}
 _SURF = rf"(?P<v>{_alt(_SURFACE_VERBS)})"
 _ASK_WHAT = r"(?:calculate|find|determine|compute|what is|what 's|what was|what will be)"
-_WN = rf"{_W}(?: {_W}){{0,3}}"
 # 'Tom is buying apples' is no description: its words may not be forms of a quantity verb
 _WND = rf"{_WD}(?: {_WD}){{0,3}}"
 
@@ -459,12 +460,14 @@ _TEMPLATES += (
 _HG = {**lx.HAVE, **lx.GAIN}
 _HG_V = _v("v", _HG)
 _TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
-_AUX = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))?"
+# the referent's own verb after a comparison ('than Tom has'), optional
+_AUX_VERB = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))"
+_AUX = _AUX_VERB + "?"
 # After a referent's own verb a phrase situates the referent's holding, not the comparison: 'more
 # apples than Tom has in his bag' compares with the apples in Tom's bag, which the text may never
 # state (red-team cmp11-adv-7). A trailing phrase is read only without that verb ('than Tom in
 # March', the comparison's own setting).
-_AUX_OR_FILL = "(?:" + _AUX[:-1] + "|{FILL})"
+_AUX_OR_FILL = "(?:" + _AUX_VERB + "|{FILL})"
 
 _TEMPLATES += (
     # comparisons with any possession or acquisition verb, noun optional after the multiplier
@@ -1188,13 +1191,13 @@ _QNORM = (
 # (before a trailing 'if' condition, whose own markers are left alone: 'if he spent $30 in
 # total' is a restatement, not a payment). Comparisons ('more', 'than') are left as written.
 _AGG = r"(?:all together|altogether|in total|in all|total|combined|together)"
-_AUX = r"(?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|should|must)"
+_Q_AUX = r"(?:do|does|did|will|would|can|could|are|were|is|was|has|have|had|should|must)"
 _AGG_RULES = (
     (re.compile(rf"^{_AGG}(?: ,)? (?=how )"), ""),                           # 'altogether , how many'
     (re.compile(r"^how (many|much) (?:combined|total) (?=[a-z])"), r"how \1 "),  # 'how many combined feet'
     (re.compile(rf" , {_AGG} ,(?= )"), ""),                                  # 'how many hours , in total , did'
     # 'how many cookies altogether did', 'how many cups of flour in total does'
-    (re.compile(rf"^(how (?:many|much)(?: (?!(?:{_AUX}|in|all)\b)[a-z][a-z\-]*){{0,4}}) {_AGG}(?= {_AUX} )"), r"\1"),
+    (re.compile(rf"^(how (?:many|much)(?: (?!(?:{_Q_AUX}|in|all)\b)[a-z][a-z\-]*){{0,4}}) {_AGG}(?= {_Q_AUX} )"), r"\1"),
     (re.compile(rf"(?: ,)?(?: {_AGG})+$"), ""),                              # trailing markers
 )
 _COMPARING = re.compile(r"\b(?:more|fewer|less|than|each|per|average)\b")
@@ -1314,7 +1317,7 @@ _REL_SUBJECT = re.compile(r"(@[a-z][\w\-]*) , who (?!'s)([^,]+) , (?!and )(.+)")
 # 'his sister Flora has twice as many books'. The role (a closed class: the gendered and
 # either-gender role nouns of gender.py, with an optional age or closeness adjective) adds no
 # quantity, so the clause is read with the name alone. A role without a name is left as it is.
-_ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=len, reverse=True))
+_ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=lambda w: (-len(w), w)))
 # Session 12: 'other' ('his other cousin , Jenny ,': the name says which one) and an appositive
 # closing the sentence ('twice as old as her brother , Will').
 _ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:other )?(?:(?:best|older|younger|elder|little|big|twin) )?"
