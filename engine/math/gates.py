@@ -26,6 +26,10 @@ def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason |
             return Reason.IMPLAUSIBLE
         if s.op == "lit" and s.unit == "percent" and v > MAX_PERCENT:
             return Reason.IMPLAUSIBLE
+        if v.denominator != 1 and _counts_items(s.unit):
+            # session 13 (lead): 4.5 pants bought at $8 each is no purchase anyone made, even
+            # when the money comes out whole; a count of items is whole at every step
+            return Reason.IMPLAUSIBLE
     last = program.steps[-1]
     if last.unit.split(" of ")[0].split()[-1:] and last.unit not in CONTINUOUS_UNITS \
             and vals[-1].denominator != 1:
@@ -33,6 +37,15 @@ def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason |
     if last.unit == MONEY_UNIT and (vals[-1] * CENTS_PER_DOLLAR).denominator != 1:
         return Reason.IMPLAUSIBLE
     return None
+
+
+def _counts_items(unit: str) -> bool:
+    """True for a unit of discrete items ('pant', 'red apple', 'slice of pizza'); False for
+    money, measures, ratios and rates ('dollar/shirt'), whose amounts may be fractional."""
+    if not unit or "/" in unit or unit in CONTINUOUS_UNITS:
+        return False
+    head = unit.split(" of ")[0].split()[-1:]
+    return bool(head) and head[0] not in CONTINUOUS_UNITS
 
 
 def completeness_gate(program: Program, all_literals: frozenset[int]) -> Reason | None:

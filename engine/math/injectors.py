@@ -544,23 +544,28 @@ def _compare_pct(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the relation links two nouns of the same owner: unit (new) against unit2 (base)
     out = []
-    if m.get("n"):
+    # session 13 (lead): 'James buys 10 shirts and half as many pants' are two purchases (spent
+    # at the items' prices); other verbs keep stating two holdings as before
+    verb = "buy" if _relation_verb(m) == "buy" else "have"
+    if m.get("n") and verb == "buy":
+        out.append(Fact("gain", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="buy"))
+    elif m.get("n"):
         out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
     sign = 1 if m.get("dir") == "more" else -1
     scale = "k" if m.get("k") else "kn" if m.get("kn") else ""
     if m.get("p"):  # '60 % more hawks than crows': hawks = crows + crows * 60 %
         out.append(Fact("relate_pct", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
-                        q=_lit(m, "p", s), sign=sign, verb="have"))
+                        q=_lit(m, "p", s), sign=sign, verb=verb))
     elif m.get("n2") and scale:  # '5 less than half as many coconut trees as mango trees'
         out.append(Fact("relate_affine", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
-                        q=_lit(m, "n2", s), q2=_lit(m, scale, s), sign=sign, verb="have"))
+                        q=_lit(m, "n2", s), q2=_lit(m, scale, s), sign=sign, verb=verb))
     elif m.get("n2"):
         out.append(Fact("relate_add", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
-                        q=_lit(m, "n2", s), sign=sign, verb="have"))
+                        q=_lit(m, "n2", s), sign=sign, verb=verb))
     else:
         key = "k" if m.get("k") else "kn"
         out.append(Fact("relate_mult", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
-                        q=_lit(m, key, s), verb="have"))
+                        q=_lit(m, key, s), verb=verb))
     if out[-1].unit == out[-1].unit2:
         raise InjectionRefused("unit_mismatch", "comparison of a noun with itself")
     return tuple(out)

@@ -1047,6 +1047,26 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
 _STATIC_KINDS = ("hold", "relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct", "part", "part_rest")
 
 
+def _left_with_giver(body: list[Fact], i: int) -> bool:
+    """Session 13 (lead): 'He gives 10 feathers to his sister and sells half the remaining
+    feathers': 'the remaining X' of the one who gave X away is what is left with the giver,
+    when every other holder of X holds it only as a recipient of the giver's earlier
+    transfers. A recipient's own 'the remaining X', a recipient who held X before, or a gift
+    from someone else keep refusing (decision: what remains after giving is the giver's)."""
+    f = body[i]
+    given = [g for g in body[:i] if g.unit == f.unit and g.kind in ("transfer", "loss_part") and g.other]
+    if not f.owner or not any(g.owner == f.owner for g in given):
+        return False
+    for g in body:
+        if g.unit != f.unit or g is f:
+            continue
+        if g.owner and g.owner != f.owner and g.kind in _HOLDING_KINDS:
+            return False  # someone else holds or changes X in their own right
+        if g.other and g.other != f.owner and g.owner != f.owner:
+            return False  # X given between others
+    return True
+
+
 def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
     """'James ate 1/4 of all the slices', '... of the remaining slices': 'all the X' / 'the
     remaining X' is every X in play, which is one owner's holding only when no more than one
@@ -1063,7 +1083,7 @@ def _whole_of_one_holder(body: list[Fact], shapes: dict[int, str]) -> None:
             continue
         holders = {g.owner for g in body if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
         holders |= {g.other for g in body if g.unit == f.unit and g.kind.startswith("transfer") and g.other}
-        if len(holders) > 1:
+        if len(holders) > 1 and not (form.group(1) is None and _left_with_giver(body, i)):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"all the {f.unit}: held by {sorted(holders)}")
         changed = [g.kind for g in body[:i] if g.unit == f.unit and g.kind not in _STATIC_KINDS]
         if form.group(1) and changed:

@@ -195,6 +195,20 @@ def shift_ops(f: Fact) -> tuple[str, str]:
 _RELATIONS = frozenset({"relate_add", "relate_mult", "relate_affine", "relate_shift", "relate_pct"})
 
 
+def money_in_text(facts: list[Fact], query: Fact) -> bool:
+    """True when money is asked or any fact states money or a price."""
+    return query.unit == lx.MONEY_UNIT or any(
+        f.kind in ("price", "price_rel", "buy", "sell", "spend_on", "tender") or lx.MONEY_UNIT in (f.unit, f.unit2)
+        for f in facts)
+
+
+def relative_purchase(f: Fact, money: bool) -> bool:
+    """Session 13 (lead): 'He buys 10 shirts and half as many pants' is a purchase of the pants,
+    spent at their price, when the text has money in it; without money a related amount stays a
+    holding as before (its count does not depend on when it was bought)."""
+    return money and f.verb == "buy" and f.unit != lx.MONEY_UNIT and f.kind in _RELATIONS
+
+
 def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
     """Holdings of a closed category that a comparison refers to ('Cara's cat catches five times
     as many animals as Martha's cat') and no fact states: in a static inventory they are the
@@ -429,6 +443,7 @@ class ForwardReading:
 
     def run(self, facts: list[Fact], query: Fact) -> Program:
         """Apply all facts, answer the query, and return the program of the answer."""
+        self.money = money_in_text(facts, query)
         for f in facts:
             if f.kind == "price":
                 if f.unit in self.prices:
@@ -618,6 +633,11 @@ class ForwardReading:
             self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
         elif k in _RELATIONS:
             if not self._relate(f):
+                if relative_purchase(f, self.money):
+                    # a purchase relative to an amount not yet known is bought once that amount
+                    # is: its money would be spent out of the text's order, so with money in the
+                    # text it refuses (session 13, lead); counts alone do not depend on order
+                    raise ReadingFailed("unknown_quantity", f"a purchase of {f.unit!r} relative to an unknown amount")
                 self.pending.append(f)
         elif k in ("buy", "sell"):
             count = self.ref(f.q, f.unit)
@@ -897,7 +917,12 @@ class ForwardReading:
         key = (f.owner, f.unit)
         if key in self.state:
             raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
-        self._set(key, node)
+        if relative_purchase(f, self.money):
+            # 'He buys 10 shirts and half as many pants': the related amount is a purchase, spent
+            # at the items' price like any other (reading B: the same)
+            self._gain(f.owner, f.unit, node, "buy", explicit_more=False)
+        else:
+            self._set(key, node)
         self.snapshot_refs.add(okey)
         return True
 
@@ -915,6 +940,8 @@ class ForwardReading:
 
     def _relate_inverse(self, f: Fact, okey: tuple[str, str], key: tuple[str, str]) -> bool:
         """The related holding is known and the referent is not: solve the relation for it."""
+        if relative_purchase(f, self.money):
+            return False  # a purchase relative to an amount held before it is bought: never read
         mine = self._current(key)
         if f.kind == "relate_add":
             node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
@@ -1219,6 +1246,12 @@ class ForwardReading:
         if q.kind == "q_money_verb":
             if not q.owner:
                 doers = {o for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT}
+                if not doers and q.verb == "spend":
+                    # session 13 (lead): 'James buys 10 shirts ... The shirts cost $6 each. How
+                    # much did everything cost?': purchases priced after they were made spend no
+                    # money yet; their one buyer is who spent, when nobody sold or paid anything
+                    if not any(v in ("sell", "pay", "earn") for (o, v, u, n) in self.events):
+                        doers = {o for (o, v, u, n) in self.events if v == "buy" and o}
                 if len(doers) != 1:
                     raise ReadingFailed("ambiguous_reference", f"who does {q.verb}: {sorted(doers)}")
                 q = Fact(q.kind, owner=doers.pop(), unit=q.unit, verb=q.verb)
@@ -1519,6 +1552,7 @@ class EquationReading:
             raise ReadingFailed("unknown_quantity", "relative prices")
         self.prices = prices
         self.facts = facts
+        self.money = money_in_text(facts, query)
         contents = {f.unit: (f.unit2, self._val(f.q) if f.q2 is None else _lc(self._val(f.q)[""] * self._val(f.q2)[""]))
                     for f in facts if f.kind == "container"}
         self.contents = contents
@@ -1729,7 +1763,18 @@ class EquationReading:
                 expr = _ladd(_lmul(then, self._val(f.q2)), d, -e)
             else:
                 expr = _lmul(other, self._val(f.q))
-            if key in self.cur and self.cur[key] not in self.placeholder:
+            if relative_purchase(f, self.money):
+                # a purchase relative to another amount (ForwardReading._relate): bought into no
+                # earlier holding, spent at the items' price
+                if key in self.cur and self.cur[key] not in self.placeholder:
+                    raise ReadingFailed("ambiguous_reading", f"{key} held before a relative purchase")
+                self._add(key, expr, "buy")
+                if f.unit in self.prices:
+                    self.eitem.append((f.owner, f.unit, _lmul(expr, self.prices[f.unit])))
+                    self._add((f.owner, lx.MONEY_UNIT), _lmul(expr, self.prices[f.unit]), "spend", sign=-1)
+                else:
+                    self.unpriced.setdefault(key, []).append(expr)
+            elif key in self.cur and self.cur[key] not in self.placeholder:
                 # the related holding is already known: the relation is one more equation
                 self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, expr, -1))
             else:
