@@ -158,7 +158,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
-    body = _binary_complements(_partitions(_relation_units(_container_compounds(_complete_relations(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))
+    body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes)))))))))
     _prices_of_their_time(body)
     query = _state_complement(query, body, shapes)
     query = _verb_total_as_holding(_complete_query(query, body), body)
@@ -774,6 +774,42 @@ def _done_as_referent(f: Fact, body: list[Fact]) -> Fact:
     done = {g.unit for g in body if g.owner == f.other and g.verb == f.verb and g.unit
             and g.kind in ("gain", "loss", "spend", "activity")}
     return replace(f, unit=done.pop()) if len(done) == 1 else f
+
+
+def _whole_stated_after_parts(body: list[Fact]) -> list[Fact]:
+    """Session 13 (lead): '30% of the guests are married and the rest are single. If there are
+    1000 guests, ...': parts of a noun named before its whole is stated are parts of that whole
+    when the whole is one plain holding of the scene (no owner), stated once, and nothing changes
+    that noun (a static scene: the parts then describe the same guests whenever they are said).
+    The parts move to just after the whole, in their order; a part with no noun of its own
+    ('50% are single', 'the rest') moves with the part before it in its sentence. Any change of the noun, a second holding, or a part of
+    another owner leaves the order as it is (and `_partitions` refuses as before)."""
+    for j, h in enumerate(body):
+        if h.kind != "hold" or not h.unit or h.owner:
+            continue  # a scene's whole only ('there are 1000 guests'): a person's 'the X' may be another's
+        unit = h.unit
+        early = []
+        for i in range(j):
+            g = body[i]
+            if g.kind not in ("part", "part_rest"):
+                continue
+            if g.unit == unit or (not g.unit and early and early[-1] == i - 1 and body[i - 1].sentence == g.sentence):
+                early.append(i)  # a part of the noun, or one with no noun right after it in its sentence
+        if not early or any(body[i].owner not in ("", h.owner) for i in early):
+            continue
+        same = [g for g in body if unit in (g.unit, g.unit2) and g.kind not in ("part", "part_rest")]
+        if same != [h] or any(g.kind in ("part", "part_rest") and not g.unit and i not in early
+                              for i, g in enumerate(body[:j])):
+            continue
+        if any(g.unit == unit and g.kind in ("part", "part_rest") for g in body[:early[0]]):
+            continue
+        if early != list(range(early[0], early[-1] + 1)):
+            continue  # parts interleaved with other facts: keep the text's order
+        moved = [body[i] for i in early]
+        rest = [g for i, g in enumerate(body) if i not in early]
+        k = rest.index(h) + 1
+        return rest[:k] + moved + rest[k:]
+    return body
 
 
 def _partitions(body: list[Fact]) -> list[Fact]:
