@@ -62,3 +62,46 @@ def test_week_sides_are_read(text, value):
 ])
 def test_week_sides_refuse_near_misses(text):
     assert _value(text) is None
+
+
+# Session 13 (`rate`): verb totals over events in other units of the asked measure's system
+# (solver.converted_done): exact factors, whole converted amounts only.
+@pytest.mark.parametrize("text, value", [
+    ('Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many combined feet did the friends walk?', 25332),
+    ('Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many yards did they walk in total?', 8444),
+    ('Lionel walked 4 miles. Esther walked 975 yards. How many feet did they walk?', 24045),
+    ('Tom walked 2 miles and 300 feet. How many feet did he walk?', 10860),
+    ('Tom walked 2 miles. How many feet did he walk?', 10560),
+    ('Tom drank 2 gallons of water. Ann drank 3 quarts of water. How many quarts of water did they drink?', 11),
+    ('Tom drank 2 liters of water. Ann drank 300 milliliters of water. How many milliliters of water did they drink?', 2300),
+    ('Lionel walked 4 miles. Esther walked 975 yards and 10 feet. How many feet did they walk?', 24055),
+    ('Tom has 4 feet of rope. Ann has 2 yards of rope. How many feet of rope do they have?', 10),
+    ('Tom walked 2 miles yesterday. Ann walked 50 yards. How many yards did they walk?', 3570),
+])
+def test_converted_verb_totals_are_read(text, value):
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", [
+    'Lionel walked 4 miles. Esther walked 975 yards and Niklaus walked 1287 feet. How many miles did they walk in total?',
+    'Lionel walked 4 miles. Esther walked 300 meters. How many feet did they walk?',
+    'Lionel walked 4 miles. Esther walked 300 meters. How many feet did Lionel and Esther walk?',
+    'Lionel walked 4 miles. Esther ran 975 yards. How many feet did they walk?',
+    'Lionel walked 4 miles. Esther ran 975 yards. How many feet did Lionel and Esther walk?',
+    'Tom drank 2 gallons of water. Ann drank 3 quarts of juice. How many quarts did they drink?',
+    'Tom drank 2 gallons of water. Ann drank 3 quarts of juice. How many quarts of juice did they drink?',
+    'Tom drank 2 gallons of water. Ann drank 3 cups of water. How many cups of water did they drink?',
+    'Tom drank 2 liters of water. Ann drank 300 milliliters of water. How many liters of water did they drink?',
+    'Lionel walked 4 miles. Esther will walk 975 yards. How many feet did they walk?',
+    'Lionel walked 4 miles. Esther walked 975 yards. How many feet did Ann walk?',
+    'Lionel walked 4 miles. Esther walked 975 yards. How far did they walk?',
+    'Lionel walked 4 miles. Esther walked 975 yards. How many steps did they walk?',
+    'Lionel walked 4 miles in 2 hours. Esther walked 975 yards. How many feet did they walk?',
+    'Tom swam 3 laps. Ann swam 50 yards. How many yards did they swim?',
+    'Tom walked 3 blocks. Ann walked 50 yards. How many yards did they walk?',
+    'Tom walked 2 miles. Ann walked half as far as Tom. How many yards did they walk?',
+    'Tom walked 1 mile. Ann walked 100 feet. How many yards did they walk?',
+    'Tom walked 2 inches. Ann walked 1 foot. How many feet did they walk?',
+])
+def test_converted_verb_totals_refuse_near_misses(text):
+    assert _value(text) is None
