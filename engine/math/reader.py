@@ -14,7 +14,7 @@ from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
-from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
+from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
                      is_subtype, measure_conversion, names_item, same_item, they_are)
@@ -121,6 +121,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _week_parts_guard(body, query, sentences)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
@@ -176,6 +177,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         # a shifted sum of ages, or one naming its persons, left unsplit
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
+    body, query = _week_parts(body, query)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -2109,6 +2111,63 @@ def _group_rates(body: list[Fact], query: Fact) -> Fact:
     return replace(query, owner="|".join(members))
 
 
+_WEEK_PART_MARK = "week part:"
+
+
+def _week_sides(body: list[Fact]) -> dict[str, Fact]:
+    return {f.setting[len(_WEEK_PART_MARK):]: f for f in body if f.setting.startswith(_WEEK_PART_MARK)}
+
+
+def _week_parts_guard(body: list[Fact], query: Fact, sentences) -> None:
+    """Session 13 (`rate`): 'Janna sleeps 7 hours each day during weekdays and 8 hours each day
+    during weekends. How many hours does she sleep in a week?' -- the daily rates of the two sides
+    of the week (settings.week_part: 5 weekdays, 2 weekend days) are read only together, over
+    whole weeks: the text holds nothing but the two rates, of one owner, verb and unit, each per
+    day, at no past, start or present time, one per side; no other schedule word (day names,
+    school, holidays, usually, except, ...) stands anywhere in the text; and the question asks
+    that owner's total of that verb and unit over weeks. Anything else refuses as every
+    restricted rate does (one side alone says nothing of the other days: 'jogs 30 minutes a day
+    on weekdays ... in a week' refuses)."""
+    sides = _week_sides(body)
+    if not sides:
+        return
+    def refuse(why: str):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"rate restricted to {sorted(sides)}: {why}")
+    marked = [f for f in body if f.setting.startswith(_WEEK_PART_MARK)]
+    if len(marked) != 2 or set(sides) != set(WEEK_PART_DAYS) or len(body) != 2:
+        refuse("not one rate of each side, and nothing else")
+    a, b = marked
+    if (a.owner, lx.verb_lemma(a.verb), a.unit) != (b.owner, lx.verb_lemma(b.verb), b.unit) or not a.owner:
+        refuse("rates of different owners, verbs or units")
+    if any(f.past or f.when or f.q2 is not None or f.sign != 1 or f.activity or "/" in f.setting for f in marked):
+        refuse("a rate of a stated time")
+    allowed = {"weekday", "weekdays", "weekend", "weekends"}
+    if any(w in lx.SCHEDULE_WORDS and w not in allowed for s in sentences for w in s.shape.split()):
+        refuse("another schedule word")
+    if query.kind != "q_rate_total" or query.owner != a.owner or query.unit != a.unit \
+            or lx.verb_lemma(query.verb) != lx.verb_lemma(a.verb) or query.setting or query.past:
+        refuse("the question asks another total")
+
+
+def _week_parts(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """The two sides' rates checked by _week_parts_guard, read as two members of a group (the
+    solver adds each member's own chain): the weekday rate chained with 5 days per week, the
+    weekend rate with 2 (constants, never perturbed), over the question's weeks."""
+    sides = _week_sides(body)
+    if not sides:
+        return body, query
+    if query.kind != "q_rate_total" or query.unit2 != "week" or "|" in query.owner:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a rate of one side of the week asked over no whole weeks")
+    out, owners = [], []
+    for side, f in sorted(sides.items()):
+        owner = f"{f.owner} ({side}s)"
+        owners.append(owner)
+        out.append(replace(f, owner=owner, setting=""))
+        out.append(Fact("rate", owner=owner, unit="day", unit2="week", q=Ref(const=Fraction(WEEK_PART_DAYS[side])),
+                        verb=f.verb, sentence=f.sentence, category="week_part"))
+    return out, replace(query, owner="|".join(owners))
+
+
 def _plain_daily(rate: Fact, shape: str) -> bool:
     """Whether a daily rate's clause states nothing but its owner, verb, amount, noun and the day
     ('Sandra eats 3 beignets every morning'), of an activity with no working week of its own."""
@@ -2789,6 +2848,14 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     """The facts of one clause with their setting and past-time label (settings.py); refuses
     a rate or an event restricted to a recurring or hedged period."""
     limit = restriction(clause)
+    part = week_part(clause) if limit else ""
+    if part and facts and all(f.kind == "rate" and f.unit2 == "day" for f in facts):
+        # Session 13 (`rate`): a daily rate of one side of the week ('7 hours each day during
+        # weekdays') is kept, marked with its side; reader._week_parts reads it with the other
+        # side's rate over whole weeks, or refuses it as any other restricted rate
+        limit = ""
+    else:
+        part = ""
     if limit and any(f.kind in _RATE_KINDS + ("price",) for f in facts):
         # 'A ticket costs $5 on weekends': a price of one recurring period implies another price
         # at other times, and the purchase may fall outside it
@@ -2809,9 +2876,12 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
         # 'initially earned $10 an hour', 'a ticket now costs $5': a rate or price said of one
         # time implies another at another time, and the text may not say which one applies
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate or price said of {when}")
-    return [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT else
-                    setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
-            for f in facts]
+    facts = [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT else
+                     setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
+             for f in facts]
+    # a side of the week keeps any other setting of its clause behind '/', which refuses
+    return [replace(f, setting=_WEEK_PART_MARK + part + ("/" + f.setting if f.setting and stem_word(f.setting) != part else ""))
+            for f in facts] if part else facts
 
 
 _INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS, Category.INERT_PROG})

@@ -146,3 +146,27 @@ def habitual(limit: str) -> bool:
     """Whether a restriction names a recurring period ('on weekdays', 'every morning') or a
     hedge ('on a good day'), rather than one period of a narrative ('in the morning')."""
     return bool(_HABITUAL.search(limit))
+
+
+# Session 13 (helper `rate`): the two complementary parts of a week. Decision (written down):
+# 'weekdays' are Monday to Friday, 5 days of a week, and the 'weekend' is Saturday and Sunday, 2
+# days of a week; nothing else is a part of a week ('school days', 'workdays', 'weeknights' may
+# leave days out, a 'long weekend' has 3 days). Only a clause whose every restriction names one
+# side of this split is read as that side (reader._week_parts); any other restriction refuses.
+WEEK_PART_DAYS = {"weekday": 5, "weekend": 2}
+_WEEK_PART = re.compile(r"(?:on|during|over|throughout) (?:the )?(weekday|weekend)s?"
+                        r"|(?:on )?(?:every|each) (weekday|weekend day)")
+
+
+def week_part(clause: str) -> str:
+    """'weekday' or 'weekend' when every restriction of the clause names that side of the week
+    ('7 hours each day during weekdays', 'on the weekend'), else ''."""
+    sides = set()
+    for m in _RESTRICTION.finditer(clause):
+        if _DAILY.fullmatch(m.group(0)) and not _RATE_PERIOD.search(clause):
+            continue
+        w = _WEEK_PART.fullmatch(m.group(0))
+        if not w:
+            return ""
+        sides.add((w.group(1) or w.group(2)).split()[0])
+    return sides.pop() if len(sides) == 1 else ""

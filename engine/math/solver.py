@@ -320,6 +320,17 @@ def converted_source(units, asked: str) -> tuple[str, Fraction] | None:
     return hits[0]
 
 
+def converted_done(units, unit: str, done: set[str]) -> dict[str, Fraction]:
+    """Session 13 (`rate`): 'Lionel walked 4 miles. Esther walked 975 yards. How many feet did
+    they walk?' -- events counted in other units of the asked measure's system (lx.MEASURE_SIZES:
+    exact definitions only, never across systems) count toward the asked unit, each times its
+    exact factor. Only when the asked unit is such a measure and nothing else counts toward it
+    (no kinds or category members); returns {event unit: factor} for the converted units."""
+    if unit.partition(" of ")[0] not in lx.MEASURE_SIZES or not done <= {unit}:
+        return {}
+    return {u: f for u in set(units) if u != unit and (f := measure_conversion(u, unit)) is not None}
+
+
 TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
 
 
@@ -1118,6 +1129,8 @@ class ForwardReading:
                     raise ReadingFailed("ambiguous_reference", f"elided noun: {sorted(units)}")
                 unit = units.pop()
             done = kinds_done([u for (o, u, n) in mine], unit)
+            conv = converted_done([u for (o, u, n) in mine], unit, done)
+            done = done | set(conv)
             if q.owner == "they":
                 group_size(q, {o for (o, u, n) in mine if u in done}, self.values)
             if len(who) > 1 and {o for (o, u, n) in mine if u in done} != who:
@@ -1128,7 +1141,13 @@ class ForwardReading:
                 return self._sum_events(self._done_in_containers(mine, unit), unit)
             if any(fills(u, self.containers, unit, kinds=True) for (o, u, n) in mine):
                 raise ReadingFailed("ambiguous_reading", f"{unit!r} done loose and in containers")
-            return self._sum_events([n for (o, u, n) in mine if u in done], unit)
+            nodes = [self._emit("mul", (n, self._emit("const", (), f"{unit}/{u}", const=conv[u])), unit)
+                     if u in conv else n for (o, u, n) in mine if u in done]
+            # a converted amount must be a whole number of the asked unit ('100 feet' is no
+            # whole number of yards): the decision keeps the whole-number checks of the answer
+            if conv and any(self.vals[n].denominator != 1 for n in nodes):
+                raise ReadingFailed("implausible", f"an amount converted to {unit!r} is not whole")
+            return self._sum_events(nodes, unit)
         if q.kind == "q_total":
             if "|" in q.unit:
                 return self._emit("sum", tuple(self._total(u) for u in q.unit.split("|")), q.unit)
@@ -2090,6 +2109,8 @@ class EquationReading:
                     raise ReadingFailed("ambiguous_reference", "elided noun")
                 unit = units[0]
             done = kinds_done([u for (o, u, e) in mine], unit) if q.kind == "q_verb_total" else {unit}
+            conv = converted_done([u for (o, u, e) in mine], unit, done) if q.kind == "q_verb_total" else {}
+            done = done | set(conv)
             if q.owner == "they" and len({o for (o, u, e) in mine if u in done}) < 2:
                 raise ReadingFailed("ambiguous_reference", "'they' needs two or more doers")
             if q.owner == "they":
@@ -2098,7 +2119,7 @@ class EquationReading:
                 raise ReadingFailed("ambiguous_reference", "'they' needs every entity as a doer")
             if len(who) > 1 and {o for (o, u, e) in mine if u in done} != who:
                 raise ReadingFailed("unknown_quantity", "an owner of the list did nothing")
-            hits = [e for (o, u, e) in mine if u in done]
+            hits = [_lmul(e, _lc(conv[u])) if u in conv else e for (o, u, e) in mine if u in done]
             boxes = [(u, e) for (o, u, e) in mine if q.kind == "q_verb_total" and container_of(u, contents)]
             if done and any(fills(u, contents, unit, kinds=True) for (u, e) in boxes):
                 raise ReadingFailed("ambiguous_reading", "done loose and in containers")
