@@ -575,3 +575,14 @@ stolen eaten taken given sold lost thrown broken spent kept left sent bought mad
 cut hidden chosen written drawn driven ridden worn torn shaken forgotten gotten got paid brought
 caught held read run shot hit split shut sunk swept frozen fed grown blown flown done gone
 """.split())
+
+# Physical places where an owner keeps a stock of things (closed class): the place of an
+# owner's first holding of a noun may be that owner's one store of it (reader._one_store). A
+# scene that is no store ('in the game', 'in his story', 'on his list', 'at the party') is not.
+STORE_PLACES = frozenset("""
+farm ranch orchard garden yard backyard field pasture meadow barn stable coop pen shed garage house
+home apartment room bedroom kitchen basement attic cellar closet cupboard cabinet pantry fridge
+refrigerator freezer drawer shelf shelves bookshelf bookcase desk locker wallet purse pocket pockets
+bag backpack box basket jar bucket bin crate chest trunk tank aquarium pond album binder folder
+collection wall warehouse storeroom shop store bakery library classroom office truck car van
+""".split())

@@ -126,6 +126,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
     _scene_stock(body, query, shapes)
+    _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
     query = _sale_target(body, query, sentences[-1].shape, shapes)
     _purpose_guard(query, body, asks_left=asks_left)
@@ -141,7 +142,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _both_is_two(body, query, literal_values, sentences[-1].shape)
     _measure_possession(query, sentences[-1].shape)
     _kept_after_changes(body, query, sentences[-1].shape)
-    _one_setting_per_holding(body)
+    _one_setting_per_holding(body, query, shapes)
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
     _present_is_final(body)
@@ -565,7 +566,7 @@ def _noun_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     nouns = _counted_nouns(facts)
     for f in facts:
         named = nouns & set(f.unit2.split()) if f.kind == "mention" else set()
-        if named - _scene_nouns(f, facts, shapes.get(f.sentence, "")):
+        if named - _scene_nouns(f, facts, shapes.get(f.sentence, "")) - _stated_names(f, facts, shapes):
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {sorted(named)}")
 
 
@@ -620,6 +621,103 @@ def _scene_nouns(f: Fact, facts: list[Fact], shape: str) -> set[str]:
     return set()
 
 
+# the list a description ends in: 'contains quarters , dimes , and nickels', 'out of red ,
+# pink and white daisies' (single-word items; an optional head noun after the last one)
+_DESC_LIST = re.compile(r"((?:[a-z\-]+ , )*[a-z\-]+ (?:, )?and [a-z\-]+)(?: ([a-z\-]+))?$")
+# not inert_prog: what someone is doing or habitually does may go on using or adding to the
+# noun ('Punger collects stickers', 'is building a bridge out of nails', 'is baking apple pies':
+# confusers prog-*); those keep the guards of _scene_nouns
+_OWNED_DESC = (Category.INERT_HAS.value, Category.INERT_ANY.value, Category.INERT_DESC.value)
+
+
+def _unit_words(u: str) -> tuple[str, ...]:
+    return tuple(stem_word(w) for w in u.replace("/", " ").split() if w != "of")
+
+
+def _stated_names(f: Fact, facts: list[Fact], shapes: dict[int, str]) -> set[str]:
+    """'Ali had a collection of seashells. He started with 180 seashells.', 'John's piggy bank
+    contains quarters, dimes, and nickels. He has three more dimes than quarters ...': a
+    description said before every quantity may name counted nouns when the text then states
+    in full what it only names. Here the structural half: the description is not a purpose,
+    comes before every stated quantity, and a list in it ('quarters, dimes, and nickels',
+    'red, pink and white daisies') names exactly the kinds the problem counts of those nouns
+    (a listed kind never counted, 'pennies' or 'yellow daisies', is a part nobody states and
+    refuses). The owners' half (_stated_descriptions, after reference resolution): every
+    holding of a named noun is first stated as a state, never first changed ('John has a bag
+    of apples. He buys 5 apples.' refuses: the bag's apples are an earlier holding nobody
+    states), and the description's own person is among the holders. Returns the counted words
+    so allowed."""
+    if f.kind != "mention" or f.category not in _OWNED_DESC:
+        return set()
+    first_stated = next((i for i, g in enumerate(facts) if g.kind != "mention" and g.kind not in QUERY_KINDS), len(facts))
+    if facts.index(f) > first_stated:
+        return set()
+    nouns = _counted_nouns(facts)
+    named = nouns & set(f.unit2.split())
+    shape = shapes.get(f.sentence, "")
+    # every use of a named word ends its noun phrase: 'owns a cow farm' names a farm, and its
+    # cows are not what the text counts (confuser inerthas-b)
+    tokens = shape.split()
+    inner = {stem_word(t) for t, nxt in zip(tokens, tokens[1:] + [""]) if nxt not in _NP_END}
+    if not named or named & inner:
+        return set()
+    # the kinds counted beside the named ones: every unit of a fact (the question's too) that
+    # touches a named noun or such a unit ('6 fewer nickels than quarters' counts nickels)
+    words, units, grew = set(named), set(), True
+    while grew:
+        grew = False
+        for g in facts:
+            us = {u for u in (g.unit, g.unit2) if u} if g.kind != "mention" else set()
+            if any(set(_unit_words(u)) & words for u in us) and not us <= units:
+                units |= us
+                words |= {w for u in us for w in _unit_words(u)}
+                grew = True
+    if " and " in f" {shape} " or " , " in shape:
+        m = _DESC_LIST.search(shape)
+        if not m:
+            return set()
+        items = [w for w in re.split(r" , and | , | and ", m.group(1)) if w]
+        if any(" " in w for w in items):
+            return set()
+        counted = {_unit_words(u) for u in units}
+        # a total over the kinds ('marbles' beside 'red marbles', 'coins' beside 'dimes') is no kind
+        counted = {c for c in counted if not any(len(d) > len(c) and d[-len(c):] == c for d in counted)
+                   and not (len(c) == 1 and any(d[-1] in HYPERNYMS.get(c[0], ()) for d in counted))}
+        as_nouns = {(stem_word(w),) for w in items} | ({(stem_word(m.group(2)),)} if m.group(2) else set())
+        as_kinds = {(stem_word(w), stem_word(m.group(2))) for w in items} if m.group(2) else set()
+        if counted not in (as_nouns, as_kinds):
+            return set()
+    return named
+
+
+def _stated_descriptions(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """The owners' half of _stated_names (see there), on resolved owners."""
+    for f in body:
+        named = _stated_names(f, body + [query], shapes) - _scene_nouns(f, body + [query], shapes.get(f.sentence, ""))
+        if not named:
+            continue
+        rel = [g for g in body if g.kind != "mention"
+               and any(set(_unit_words(u)) & named for u in (g.unit, g.unit2) if u)]
+        holders: dict[str, Fact] = {}
+        for g in rel:
+            for o in (g.owner, g.other if g.kind in _RELATE + ("transfer",) else ""):
+                if o:
+                    holders.setdefault(o, g)
+        for o, g in holders.items():
+            # a state said in a place may be a second store beside the description's
+            if g.kind not in _STATIC_KINDS or g.when == "now" or g.past or g.setting:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"sentence {f.sentence}: description of {sorted(named)}, {o}'s first changed, not stated")
+        # the description's person: its subject, or the possessor of its subject ('John's piggy bank')
+        person = (f.owner or "").split("'")[0].strip()
+        if person and person not in holders:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: description of {person}'s {sorted(named)}, whose holding is not stated")
+        if not person and any(holders):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: description of {sorted(named)} with no person")
+
+
 def _names_counted(word: str, nouns: set[str]) -> bool:
     """A description word that may stand for a counted noun: a compound of it ('seashells' for
     'shells', 'shells' for 'seashells'), a hypernym of it ('fruit' for 'apples') or a kind of a
@@ -655,6 +753,7 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
         # the description's own verbs passed its template ('collects'); a purpose's did not
         purpose = f.category != Category.INERT_PROG.value
         named = sorted(w for w in set(f.unit2.split()) - _scene_nouns(f, facts, shapes.get(f.sentence, ""))
+                       - _stated_names(f, facts, shapes)
                        if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
@@ -1199,9 +1298,66 @@ def _by_holding(body: list[Fact], kinds: tuple[str, ...]) -> dict[tuple[str, str
     return groups
 
 
-def _one_setting_per_holding(body: list[Fact]) -> None:
+# Changes that a place-less sentence may make to a holding stated in the owner's one store:
+# outflows only (what leaves comes from the one holding stated; what comes in may be kept
+# elsewhere: confuser settings-place-b, decision of session 5).
+_STORE_OUTFLOWS = ("loss", "loss_part", "loss_all", "transfer", "sell")
+
+
+def _unit_heads(u: str) -> set[str]:
+    """Stemmed head nouns of a unit and of its 'of' noun ('bags of leaves' -> bag, leaf)."""
+    parts = [x.split() for x in u.replace("/", " ").split(" of ") if x.split()]
+    return {stem_word(p[-1]) for p in parts[:1] + parts[-1:]}
+
+
+def _one_store(owner: str, unit: str, fs: list[Fact], body: list[Fact], query: Fact, shapes: dict[int, str]) -> bool:
+    """'Mary has 400 sheep on her farm. She gave a quarter of her sheep to her sister.': the
+    place of an owner's first statement of a noun is the owner's one store of it, and the
+    place-less changes after it change that same holding.
+
+    Decision (session 13): read so only when the text leaves no second holding to choose:
+    * the first fact of the holding is its state (a holding, or a comparison of two nouns: 'in
+      her collection, she had half as many gemstones as minerals'), said in a place that is
+      the owner's or a definite one ('on her farm', 'in his collection', 'in the fridge'; not
+      'in a box', 'in one hand'), and a physical store (lexicon.STORE_PLACES: not 'in the game',
+      whose apples are not the ones he eats: adv-0713);
+    * every later fact of the holding names no place and is an outflow (a loss, a part lost,
+      a gift the owner gives, a sale) or a holding said 'now' (the final state); a gain ('He
+      buys 3 stickers', a gift received) may be kept elsewhere and refuses (session 5's
+      decision, confuser settings-place-b); a second holding without a place ('He has 30
+      eggs.') may be the whole beside the part, and refuses;
+    * no fact of the problem, of any owner, puts that noun in another place ('in the
+      freezer'), and the question names no place (after a place-less gain, 'how many are in
+      the fridge?' may leave the new ones out);
+    The place is then only where the one holding is kept. Anything else refuses."""
+    first = fs[0]
+    place = first.setting
+    if not place or place not in lx.STORE_PLACES or first.kind not in ("hold",) + _RELATE or first.when == "now":
+        return False
+    if any(f.setting or not ((f.kind in _STORE_OUTFLOWS and f.owner == owner) or (f.kind == "hold" and f.when == "now"))
+           for f in fs[1:]):
+        return False
+    shape = shapes.get(first.sentence, "")
+    name = re.escape(owner.split()[-1]) if owner else "@@"
+    if not re.search(rf"\b(?:in|on|at|inside) (?:the|his|her|their|its|@{name} 's) (?:[a-z\-]+ ){{0,2}}{re.escape(place)}\b", shape):
+        return False
+    heads = _unit_heads(unit)
+    for f in body + [query]:
+        if f.setting not in ("", place) and any(_unit_heads(u) & heads for u in (f.unit, f.unit2) if u):
+            return False
+        # a description naming the noun may be a second store ('Tom has a bag of apples. He has
+        # 20 apples in his kitchen.')
+        if f.kind == "mention" and heads & {stem_word(w) for w in f.unit2.split()}:
+            return False
+    if query.setting or (query.owner and query.owner.split()[-1] == place):
+        return False
+    return True
+
+
+def _one_setting_per_holding(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     """Facts about one holding must share one setting ('Tom has 10 stickers on his wall. He
-    buys 3 stickers.' does not say the new stickers are on the wall), and a holding stated at a
+    buys 3 stickers.' does not say the new stickers are on the wall; outflows from the owner's
+    one store are the exception: _one_store), and a holding stated at a
     past time ('had 10 apples last year') is changed only by facts that also name their time.
     A want stated at a past time ('wanted to buy a book yesterday') is no present need."""
     # a comparison of two nouns of one owner said in a setting ties both to it ('10 apples in his
@@ -1209,7 +1365,7 @@ def _one_setting_per_holding(body: list[Fact]) -> None:
     # is said of the referent where it is
     for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE).items():
         fs = [f for f in fs if f.kind not in _RELATE or (f.unit2 and f.setting)]
-        if len({f.setting for f in fs}) > 1:
+        if len({f.setting for f in fs}) > 1 and not _one_store(owner, unit, fs, body, query, shapes):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{owner}'s {unit} in settings {sorted({f.setting for f in fs})}")
     # a comparison also ties a holding to a time ('more than Frodo , who had 5 apples last year')
     for (owner, unit), fs in _by_holding(body, _SITUATED_KINDS + _RELATE).items():
