@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
+from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -168,7 +168,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
                                                   for u in (query.unit, query.unit2)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.unit!r} beside a part of the contents {f.unit2!r}")
     query = _state_complement(query, body, shapes)
-    query = _verb_total_as_holding(_complete_query(_got_as_acquired(query, body), body), body)
+    query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
     if sealed or RATE_GROUP_SERVING:
@@ -743,6 +743,40 @@ def _got_as_acquired(query: Fact, body: list[Fact]) -> Fact:
     if verb not in ("buy", "receive", "win", "find"):
         return query
     return replace(query, verb=verb)
+
+
+def _activity_verb(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (`sets`): 'Tom ordered 5 apples. How many apples did Tom order?' -- a question
+    verb of the lexicon ('order') asks the statement read as an activity of the same verb
+    ('~order', `injectors.verb_key`), when no statement uses the lexicon lemma itself."""
+    if query.kind != "q_verb_total" or not query.verb or query.verb.startswith("~"):
+        return query
+    key = verb_key(query.verb)
+    if any(f.verb == query.verb for f in body) or not any(f.verb == key for f in body):
+        return query
+    return replace(query, verb=key)
+
+
+_ACQUIRED = frozenset({"buy", "~order", "receive"})
+
+
+def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (`sets`): 'A party store ordered 5 boxes of balloons. Each box contains 8 bags of
+    balloons, and there are 12 balloons in each bag. How many balloons are there?' (480) -- an
+    ownerless, placeless 'how many X are there' in a text whose only statement besides the
+    contents of containers is one acquisition (buy, order, receive) of X or of containers of X,
+    asks what was acquired: the verb total of that owner. Any other statement (a loss, a second
+    purchase, a holding, a part, a price) leaves the question as it was (a scene total)."""
+    if query.kind != "q_total" or query.owner or query.setting or query.past or query.when or not query.unit:
+        return query
+    events = [f for f in body if f.kind not in ("container", "mention")]
+    if len(events) != 1:
+        return query
+    e = events[0]
+    if e.kind not in ("gain", "act") or e.verb not in _ACQUIRED or not e.owner or e.other or e.setting or e.past or e.when \
+            or e.unit == lx.MONEY_UNIT or e.q is None or e.q2 is not None:
+        return query
+    return replace(query, kind="q_verb_total", owner=e.owner, verb=e.verb, category="q_verb_total")
 
 
 def _price_of_whom(query: Fact, body: list[Fact]) -> None:

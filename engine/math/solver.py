@@ -1339,6 +1339,10 @@ class ForwardReading:
         a static inventory (no gain or loss of that unit anywhere in the text)."""
         if any(u == unit or is_subtype(u, unit) for (o, v, u, n) in self.events):
             raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that changes")
+        if any(fills(u, self.containers, unit, kinds=True) for (o, v, u, n) in self.events):
+            # 'There are 5 boxes of balloons. Each box contains 12 balloons. Tom bought 2 boxes.':
+            # two of those boxes, or two more? (session 13, `sets`; older code answered 84)
+            raise ReadingFailed("ambiguous_reading", f"total of {unit!r} whose containers change")
         owners = sorted({o for (o, u) in self.state if u == unit or is_subtype(u, unit)})
         if not owners:
             owners = sorted({o for (o, u) in self.state if u in self.containers

@@ -44,6 +44,13 @@ ANSWERED = [
      "He gave away 5 uncommon cards. How many uncommon cards does he have?", 45),
     # `get` asks the one acquisition verb of the owner
     ("John buys 10 packs of magic cards. Each pack has 20 cards. How many cards did he get?", 200),
+    # a question verb of the lexicon asks the activity of the same verb
+    ("Tom ordered 5 boxes of apples. Each box has 12 apples. How many apples did Tom order?", 60),
+    # 'how many X are there' over one acquisition and the contents of containers
+    ("A party store ordered 5 boxes of balloons. Each box contains 8 bags of balloons, and there are 12 balloons "
+     "in each bag. How many balloons are there?", 480),
+    ("Tom bought 5 boxes of balloons. Each box contains 12 balloons. How many balloons are there?", 60),
+    ("Tom received 5 boxes of balloons. Each box contains 12 balloons. How many balloons were there?", 60),
 ]
 
 REFUSED = [
@@ -83,6 +90,21 @@ REFUSED = [
     "John buys 10 apples. Ann gives him 3 apples. How many apples did he get?",
     "John buys 10 apples and finds 3 apples. How many apples did he get?",
     "John buys 10 apples. How many apples did Ann get?",
+    # scene questions: a place, a second event, a sale or loss, a price, a part, a time label, another noun
+    "Tom bought 5 boxes of balloons. Each box contains 12 balloons. How many balloons are there in the box?",
+    "Tom bought 5 boxes of balloons. Each box contains 12 balloons. He popped 3 balloons. How many balloons are there?",
+    "Tom bought 5 boxes of balloons. Each box contains 12 balloons. Ann bought 2 boxes of balloons. "
+    "How many balloons are there?",
+    "Tom sold 5 boxes of balloons. Each box contains 12 balloons. How many balloons are there?",
+    "Tom lost 5 boxes of balloons. Each box contains 12 balloons. How many balloons are there?",
+    "Tom bought 5 boxes of balloons for $3 each. Each box contains 12 balloons. How many balloons are there?",
+    "Tom bought 5 boxes of balloons. Each box contains 12 balloons. Half of the balloons are red. "
+    "How many balloons are there?",
+    "Tom bought 5 boxes of balloons last year. Each box contains 12 balloons. How many balloons are there?",
+    "Tom bought 5 boxes of balloons. Each box contains 12 cups. How many balloons are there?",
+    "Tom bought 5 boxes of balloons. Each box contains 12 balloons. How many balloons are left?",
+    # a scene total whose containers change: two of those boxes, or two more? (older code: 84)
+    "There are 5 boxes of balloons. Each box contains 12 balloons. Tom bought 2 boxes. How many balloons are there?",
 ]
 
 
