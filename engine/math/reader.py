@@ -11,13 +11,13 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention
+from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
 from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
-                     is_subtype, measure_conversion, names_item, same_item, they_are)
+                     is_subtype, measure_conversion, names_item, same_item, they_are, container_of)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -160,10 +160,17 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
-    body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes)))))))))
+    body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
+    _price_of_whom(query, body)
+    for f in body:
+        # 'Each pack has 20 cards and 1/4 of those cards are uncommon. How many cards ...?': the
+        # packs are read as holding the uncommon cards only; the whole contents are not asked
+        if f.category == "container_part" and any(u and u != f.unit2 and (is_subtype(f.unit2, u) or u in f.unit2.split())
+                                                  for u in (query.unit, query.unit2)):
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.unit!r} beside a part of the contents {f.unit2!r}")
     query = _state_complement(query, body, shapes)
-    query = _verb_total_as_holding(_complete_query(query, body), body)
+    query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
     if sealed or RATE_GROUP_SERVING:
@@ -383,7 +390,8 @@ def _prices_of_their_time(body: list[Fact]) -> None:
     purchases and sales of that same time; 'Tom buys 5 pens. Each pen cost $6 last year.' (the
     price may have changed since) refuses. Older code answered 30."""
     for p in body:
-        if p.kind == "price_rel" and (same_item(p.unit, p.unit2) or p.past or p.when or p.setting):
+        if p.kind == "price_rel" and ((same_item(p.unit, p.unit2) and p.category != "contents_price")
+                                      or p.past or p.when or p.setting):
             # 'a pen costs twice as much as a pen', a relation of prices at some time or place
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a relative price of {p.unit!r}")
         if p.kind == "price" and (p.past or p.when) and any(f.kind == "price_rel" for f in body):
@@ -821,6 +829,104 @@ def _container_prices(body: list[Fact]) -> list[Fact]:
     return out
 
 
+def _got_as_acquired(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (`sets`): 'John buys 10 packs of cards ... How many cards did he get?' -- `get` in a
+    count question asks what the owner acquired, when every fact of that owner is a gain by one
+    and the same verb ('buy'), of a count (no money, no loss, gift, transfer, comparison or part
+    of his, and nobody gives him anything). Then it is that verb's total. Else unchanged."""
+    if query.kind != "q_verb_total" or query.verb != "get" or not query.owner or query.unit == lx.MONEY_UNIT:
+        return query
+    mine = [f for f in body if f.owner == query.owner or f.other == query.owner]
+    verbs = {f.verb for f in mine}
+    if not mine or any(f.kind != "gain" or f.other or f.unit == lx.MONEY_UNIT for f in mine) or len(verbs) != 1:
+        return query
+    verb = verbs.pop()
+    if verb not in ("buy", "receive", "win", "find"):
+        return query
+    return replace(query, verb=verb)
+
+
+def _activity_verb(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (`sets`): 'Tom ordered 5 apples. How many apples did Tom order?' -- a question
+    verb of the lexicon ('order') asks the statement read as an activity of the same verb
+    ('~order', `injectors.verb_key`), when no statement uses the lexicon lemma itself."""
+    if query.kind != "q_verb_total" or not query.verb or query.verb.startswith("~"):
+        return query
+    key = verb_key(query.verb)
+    if any(f.verb == query.verb for f in body) or not any(f.verb == key for f in body):
+        return query
+    return replace(query, verb=key)
+
+
+_ACQUIRED = frozenset({"buy", "~order", "receive"})
+
+
+def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (`sets`): 'A party store ordered 5 boxes of balloons. Each box contains 8 bags of
+    balloons, and there are 12 balloons in each bag. How many balloons are there?' (480) -- an
+    ownerless, placeless 'how many X are there' in a text whose only statement besides the
+    contents of containers is one acquisition (buy, order, receive) of X or of containers of X,
+    asks what was acquired: the verb total of that owner. Any other statement (a loss, a second
+    purchase, a holding, a part, a price) leaves the question as it was (a scene total)."""
+    if query.kind != "q_total" or query.owner or query.setting or query.past or query.when or not query.unit:
+        return query
+    events = [f for f in body if f.kind not in ("container", "mention")]
+    if len(events) != 1:
+        return query
+    e = events[0]
+    if e.kind not in ("gain", "act") or e.verb not in _ACQUIRED or not e.owner or e.other or e.setting or e.past or e.when \
+            or e.unit == lx.MONEY_UNIT or e.q is None or e.q2 is not None:
+        return query
+    return replace(query, kind="q_verb_total", owner=e.owner, verb=e.verb, category="q_verb_total")
+
+
+def _price_of_whom(query: Fact, body: list[Fact]) -> None:
+    """Session 13 (`sets`): 'Luigi bought four pizzas for $80. How much did Ann pay for each pizza?'
+    -- a unit price asked of an owner who bought or sold nothing is not the price another owner
+    paid (older code answered 20). Refuses."""
+    if query.kind != "q_price" or not query.owner or query.owner == "they":
+        return
+    if not any(f.owner == query.owner and (f.kind in ("buy", "sell") or f.verb in ("buy", "sell"))
+               for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a unit price asked of {query.owner!r}, who paid nothing")
+
+
+def _contents_prices(body: list[Fact]) -> list[Fact]:
+    """Session 13 (`sets`): a unit price of the contents of a container prices the containers
+    bought. 'Maddie bought 2 packs of white T-shirts ... The white T-shirts come in packs of 5 ...
+    Each T-shirt cost $3.': a pack of white t-shirts costs 5 x $3 (a `price_rel` of the pack over
+    the piece, read by both readings as k x the piece's price). Only for a price (or relative price)
+    with no owner and no time, place or setting, of a unit that the contents are or are a kind of,
+    over a container stated with one amount (no nesting, no measure contents), with no owner or
+    time label, bought by someone and sold by no one. Refuses: two candidate prices for one
+    container bought ('Each pen costs $1. Each blue pen costs $2.'). A container with a price of its
+    own ('Each pack costs $5') keeps it: the piece price is then unused and the completeness gate
+    refuses (the pack price and the piece price may disagree)."""
+    prices = [p for p in body if p.kind in ("price", "price_rel") and p.unit and not p.owner
+              and not (p.past or p.when or p.setting)]
+    if not prices:
+        return body
+    priced = {f.unit for f in body if f.kind in ("price", "price_rel")}
+    added: dict[str, Fact] = {}
+    for c in body:
+        if c.kind != "container" or c.q2 is not None or c.owner or c.past or c.when \
+                or c.unit2 in lx.MEASURE_UNITS or not c.unit2:
+            continue
+        for p in prices:
+            if not (c.unit2 == p.unit or is_subtype(c.unit2, p.unit)):
+                continue
+            units = {f.unit for f in body if f.kind == "gain" and f.verb == "buy"
+                     and container_of(f.unit, {c.unit: (c.unit2, -1)}) == c.unit}
+            for u in sorted(units):
+                if u in priced or any(f.unit == u and (f.verb == "sell" or f.kind in ("buy", "sell")) for f in body):
+                    continue
+                if u in added:
+                    raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two prices of the contents of {u!r}")
+                added[u] = Fact("price_rel", unit=u, unit2=p.unit, q=c.q, sentence=p.sentence,
+                                category="contents_price")
+    return body + list(added.values()) if added else body
+
+
 _ELIDABLE = ("relate", "hold")
 
 
@@ -941,6 +1047,29 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                 # "He has 24 marbles. He has 6 red marbles. Half of them are blue.": which ones?
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'them' after a kind of a held noun: {unit!r}")
             holders = {g.owner for g in out if g.kind in _HOLDING_KINDS and g.unit == unit}
+            box = out[-1] if out else None
+            if (f.kind == "part" and f.sign and f.sign != NEXT_PART and f.category != "part_bare"
+                    and box is not None and box.kind == "container" and box.sentence == f.sentence
+                    and (f.unit or box.unit2) == box.unit2 and not any(g.unit == box.unit2 for g in out)
+                    and not box.owner and box.q2 is None and not (box.past or box.when)
+                    and unit not in lx.MEASURE_UNITS and not any(g.kind == "container" and g.unit == box.unit
+                                                                 for g in out[:-1])):
+                # 'Each pack has 20 cards and 1/4 of those cards are uncommon' (session 13, `sets`):
+                # a part of the contents just stated for each container, in the same sentence, is
+                # that part per container: each pack holds 20 x 1/4 uncommon cards. The container
+                # then names only the part (the whole contents are no longer counted: a question or
+                # a change of 'cards' refuses, as nothing else holds them). A part in the next
+                # sentence ('Each pack has 20 cards. 1/4 of the cards are uncommon.') may be of all
+                # the cards bought and is not read here.
+                pred = f.unit2.split(":", 1)[1]
+                named = {g.unit for g in out if g.kind != "container" and g.unit
+                         and container_of(g.unit, {box.unit: (box.unit2, -1)}) == box.unit}
+                if len(named) == 1:  # 'packs of magic cards': those packs hold the part
+                    out[-1] = replace(box, unit=named.pop(), unit2=part_unit(pred, box.unit2), q2=f.q,
+                                      category="container_part")
+                    continue
+            if False:
+                pass
             if not holders and f.unit:  # a part of a part
                 splits = {(o, u) for o, u, p in derived if f.unit in (u, unit_of(p))}
                 if len(splits) == 1:

@@ -283,6 +283,32 @@ def fills(event_unit: str, containers: dict, unit: str, *, kinds: bool = False) 
     return inner == unit or bool(item) and unit == f"{inner} of {item}" or kinds and is_subtype(inner, unit)
 
 
+def piece_container(unit: str, containers) -> str:
+    """Session 13 (`sets`): the container whose pieces a unit names: 'piece of pizza' when each
+    pizza was cut into pieces, or bare 'slice' when exactly one container holds slices; else ''.
+    Contents that are a measure ('ounce' of a gallon) are no pieces."""
+    head, _, rest = unit.partition(" of ")
+    if rest:
+        c = rest if rest in containers else item_head(rest)
+        ok = c in containers and containers[c][0] == head
+        return c if ok and head not in lx.MEASURE_UNITS else ""
+    pre, _, last = unit.rpartition(" ")
+    if pre in containers and containers[pre][0] == last:  # 'pizza slice'
+        return pre if last not in lx.MEASURE_UNITS else ""
+    hits = [c for c in containers if containers[c][0] == unit]
+    return hits[0] if len(hits) == 1 and unit not in lx.MEASURE_UNITS else ""
+
+
+def names_piece(unit: str, asked: str, whole: str, containers) -> bool:
+    """Whether a unit counted or priced names the asked piece or the whole's contents ('slice',
+    'slice of pizza', 'pizza slice') or the whole itself: a piece price from a lot of wholes needs
+    the pieces and the wholes otherwise unpriced and the pieces never bought, sold or eaten."""
+    contents = containers[whole][0]
+    names = {asked, contents, f"{contents} of {whole}", f"{whole} {contents}"}
+    return unit in names or unit.partition(" of ")[0] in (contents, f"{whole} {contents}") \
+        or (" of " not in unit and item_head(unit) == item_head(contents))
+
+
 def filled(owner: str, units, containers: dict, unit: str, *, kinds: bool = False) -> list[str]:
     """The owner's held units whose containers hold the asked unit ('box' or 'box of apples'
     for 'apple', 'gallon of milk' for 'ounce of milk' when a gallon holds 128 ounces)."""
@@ -1246,6 +1272,16 @@ class ForwardReading:
             if q.unit2 in self.derived:
                 return self._emit("sum", (self.derived[q.unit2],), lx.MONEY_UNIT)
             lots = [(c, m) for (u, c, m) in self.lots if u == q.unit2]
+            whole = piece_container(q.unit2, self.containers) if not lots else ""
+            if whole and not any(names_piece(u, q.unit2, whole, self.containers) for (o, v, u, n) in self.events) \
+                    and not any(names_piece(u, q.unit2, whole, self.containers)
+                                or container_of(u, self.containers) == whole for u in self.prices):
+                # 'bought four pizzas for $80. Each pizza was cut into 5 pieces.': the price of a
+                # piece is the lot's price per pizza over the pieces of one pizza (session 13)
+                lots = [(c, m) for (u, c, m) in self.lots if container_of(u, self.containers) == whole]
+                if len(lots) == 1:
+                    each = self._emit("div", (lots[0][1], lots[0][0]), lx.MONEY_UNIT)
+                    return self._emit("div", (each, self.containers[whole][1]), lx.MONEY_UNIT)
             if len(lots) != 1:
                 raise ReadingFailed("unknown_quantity", f"no single lot of {q.unit2!r}")
             return self._emit("div", (lots[0][1], lots[0][0]), lx.MONEY_UNIT)
@@ -1355,6 +1391,10 @@ class ForwardReading:
         a static inventory (no gain or loss of that unit anywhere in the text)."""
         if any(u == unit or is_subtype(u, unit) for (o, v, u, n) in self.events):
             raise ReadingFailed("ambiguous_reading", f"total of {unit!r} that changes")
+        if any(fills(u, self.containers, unit, kinds=True) for (o, v, u, n) in self.events):
+            # 'There are 5 boxes of balloons. Each box contains 12 balloons. Tom bought 2 boxes.':
+            # two of those boxes, or two more? (session 13, `sets`; older code answered 84)
+            raise ReadingFailed("ambiguous_reading", f"total of {unit!r} whose containers change")
         owners = sorted({o for (o, u) in self.state if u == unit or is_subtype(u, unit)})
         if not owners:
             owners = sorted({o for (o, u) in self.state if u in self.containers
@@ -2071,6 +2111,15 @@ class EquationReading:
             if q.unit2 in self.derived:
                 return self.derived[q.unit2]
             lots = [f for f in self.facts if f.kind in ("buy", "sell") and not f.sign and f.unit == q.unit2]
+            whole = piece_container(q.unit2, self.contents) if not lots else ""
+            if whole and not any(f.kind != "container" and f.unit and names_piece(f.unit, q.unit2, whole, self.contents)
+                                 for f in self.facts) \
+                    and not any(container_of(u, self.contents) == whole for u in self.prices):
+                pieces = [f for f in self.facts if f.kind in ("buy", "sell") and not f.sign
+                          and container_of(f.unit, self.contents) == whole]
+                per = self.contents[whole][1]
+                if len(pieces) == 1 and set(per) == {""}:
+                    return _lc(self._val(pieces[0].q2)[""] / self._val(pieces[0].q)[""] / per[""])
             if len(lots) != 1:
                 raise ReadingFailed("unknown_quantity", "lot")
             return _lc(self._val(lots[0].q2)[""] / self._val(lots[0].q)[""])
