@@ -16,7 +16,7 @@ from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHR
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import future_time, habitual, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, item_of, in_category, is_category,
+from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of, in_category, is_category,
                      is_subtype, measure_conversion, names_item, same_item, they_are)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
@@ -122,6 +122,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     query = _plural_price(query, body)
+    query = _possessed_holder(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
@@ -1555,6 +1556,38 @@ def _plural_price(query: Fact, body: list[Fact]) -> Fact:
                 and " " not in head and f.q is not None and f.q.lit < 0 and f.q.const == 1 and (f.q2 is None or f.kind == "buy"):
             return replace(query, unit2=f.unit, sign=1)
     raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"price asked of a plural 'the {noun}'")
+
+
+# Things made to hold a person's things (session 13, inv): 'How many toys are in Kamari's box?'
+_HOLDER_NOUNS = frozenset("box bag basket jar bin chest purse wallet backpack".split())
+_POSSESSED_HOLDER = re.compile(r"([a-z][\w\-]*) ?'s ([a-z]+)")
+
+
+def _possessed_holder(query: Fact, body: list[Fact], shapes: dict[int, str]) -> Fact:
+    """Session 13 (inv): 'Anais has 30 more toys than Kamari. There are 160 toys altogether. How
+    many toys are there in Kamari's box?' asks Kamari's toys. A holding question about a named
+    person's container (`lexicon`-free closed list `_HOLDER_NOUNS`: box, bag, basket, jar, ...)
+    that only the question names is read as that person's holding. Decision (refuse otherwise):
+    the person is an owner of a fact; the container noun is in no other sentence (`He put 5 toys
+    in his box` makes the box a part of the holding); no fact has a setting (`12 toys on his
+    shelf`); the text is a static inventory of holdings (`have`; a gift, a loss or a purchase
+    could leave the box apart from what is held)."""
+    m = _POSSESSED_HOLDER.fullmatch(query.owner) if query.kind == "q_holding" else None
+    if not m or m.group(2) not in _HOLDER_NOUNS:
+        return query
+    person, holder = m.groups()
+    # 'how many X are (there) in P's box': a count of discrete items held inside it, never a
+    # measure ('How much does Ann's bag weigh?' asks the bag's weight: rtc-adv-373)
+    if not count_unit(query.unit) or query.unit == lx.MONEY_UNIT or not re.search(
+            rf"^how many .* (?:in|inside) @?{re.escape(person)} ?'s {holder}\b", shapes.get(query.sentence, "")):
+        return query
+    if person not in {f.owner for f in body} | {f.other for f in body}:
+        return query
+    if any(re.search(rf"\b{holder}(?:e?s)?\b", shape) for i, shape in shapes.items() if i != query.sentence):
+        return query
+    if any(f.setting or f.past or f.kind not in STATIC_KINDS or f.verb not in ("have", "") for f in body):
+        return query  # ('Anais bought 30 more toys than Kamari': bought, or held in the box?)
+    return replace(query, owner=person)
 
 
 # Facts that may stand beside an open price (session 13, helper inv): payments of a stated price

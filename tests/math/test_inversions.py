@@ -3,6 +3,7 @@ does not state, inverted from what is left ('then he had $65 left') or from the 
 tender ('gets $14 in change'); the price of plural 'the X' bought as one container. Answered
 cases with values, and refusals for the near misses (the red team's cases are `h13-inv-*` in
 evals/gsm8k/adversarial.jsonl; these are the general patterns)."""
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -32,4 +33,4 @@ def test_inversion_cases(text, expect):
     if expect == "refuse":
         assert got is None, f"answered {got}"
     else:
-        assert got == int(expect)
+        assert got == Fraction(expect)
