@@ -344,12 +344,18 @@ def _q_diff_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb="have" if verb in ("have", "own") else verb),)
 
 
+# a q_price of a plural 'the X' ('how much did the potatoes cost'), resolved by reader._plural_price
+PLURAL_THE = 2
+
+
 def _q_price(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = _unit(m)
-    words = m.get("u").split()
+    words = m.get("u").split(" of ")[0].split()  # 'the pair of socks': the head 'pair' is singular
     if " the " + m.get("u") + " cost" in m.shape and words and stem_word(words[-1]) != words[-1]:
-        # 'how much did the books cost': the price of one or of all of them (red-team finding)
-        raise InjectionRefused("ambiguous_reading", "price asked of a plural 'the X'")
+        # 'how much did the books cost': the price of one or of all of them (red-team finding);
+        # sign 2 leaves it to reader._plural_price, which reads it only as the one container
+        # bought of them ('a bag of potatoes') and refuses otherwise
+        return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=unit, verb="price", sign=PLURAL_THE),)
     if unit.startswith("single "):  # "how much did a single figurine cost"
         unit = unit[len("single "):]
     return (Fact("q_price", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=unit, verb="price"),)

@@ -11,13 +11,14 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
-from .solver import (EquationReading, ForwardReading, Program, ReadingFailed, item_head, in_category, is_category,
-                     is_subtype, measure_conversion, names_item, same_item, they_are, container_of)
+from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
+                     in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
+                     container_of)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -122,6 +123,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _week_parts_guard(body, query, sentences)
+    query = _plural_price(query, body)
+    query = _possessed_holder(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
@@ -181,6 +184,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         body = _named_sums(_sum_totals(body, query, sentences), query, sentences)
     body = _stated_part(body, query, shapes)
     _restated_part(body, shapes)
+    body = _open_price(body, query, shapes)
     if any(f.kind == "hold" and not f.owner and (f.q2 is not None or f.other) for f in body):
         # a shifted sum of ages, or one naming its persons, left unsplit
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
@@ -1867,6 +1871,137 @@ def _restated_part(body: list[Fact], shapes: dict[int, str]) -> None:
             if e.kind == "loss" and e.sentence > p.sentence and (e.owner, e.verb) == (p.owner, p.verb) \
                     and e.unit in ("", p.unit) and not e.unit2 and not _SEQUEL.search(shapes.get(e.sentence, "")):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "an amount after a part: restated or added?")
+
+
+def _plural_price(query: Fact, body: list[Fact]) -> Fact:
+    """Session 13 (inv): 'How much did the potatoes cost?' asks the price of one potato or of all
+    of them (the red team's finding that made the injector refuse). It is read only when the
+    text bought them as exactly one container ('She also bought a bag of potatoes'): then 'the
+    potatoes' are that container's contents and their cost is the container's price. Refused
+    (as before) when any other fact names the noun, when the container is counted other than
+    'a' / 'one' ('2 bags of potatoes'), or when the noun was bought loose ('3 potatoes')."""
+    if query.kind != "q_price" or query.sign != PLURAL_THE:
+        return query
+    noun = query.unit2
+
+    def last_stem(u: str) -> str:
+        words = u.split()
+        return " ".join(words[:-1] + [stem_word(words[-1])]) if words else ""
+
+    def names(u: str) -> bool:  # the noun itself, a kind of it ('sweet potato'), or its container
+        u = last_stem(u)
+        return bool(u) and (u == noun or u.endswith(" " + noun) or u.endswith(" " + noun.split()[-1])
+                            or noun.split()[-1] in u.split())
+    named = [f for f in body if names(f.unit) or names(f.unit2)]
+    if len(named) == 1:
+        f = named[0]
+        head, _, contents = f.unit.partition(" of ")
+        if (f.kind == "gain" or (f.kind == "buy" and not f.sign)) and f.verb == "buy" and contents and last_stem(contents) == noun and head \
+                and " " not in head and f.q is not None and f.q.lit < 0 and f.q.const == 1 and (f.q2 is None or f.kind == "buy"):
+            return replace(query, unit2=f.unit, sign=1)
+    raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"price asked of a plural 'the {noun}'")
+
+
+# Things made to hold a person's things (session 13, inv): 'How many toys are in Kamari's box?'
+_HOLDER_NOUNS = frozenset("box bag basket jar bin chest purse wallet backpack".split())
+_POSSESSED_HOLDER = re.compile(r"([a-z][\w\-]*) ?'s ([a-z]+)")
+
+
+def _possessed_holder(query: Fact, body: list[Fact], shapes: dict[int, str]) -> Fact:
+    """Session 13 (inv): 'Anais has 30 more toys than Kamari. There are 160 toys altogether. How
+    many toys are there in Kamari's box?' asks Kamari's toys. A holding question about a named
+    person's container (`lexicon`-free closed list `_HOLDER_NOUNS`: box, bag, basket, jar, ...)
+    that only the question names is read as that person's holding. Decision (refuse otherwise):
+    the person is an owner of a fact; the container noun is in no other sentence (`He put 5 toys
+    in his box` makes the box a part of the holding); no fact has a setting (`12 toys on his
+    shelf`); the text is a static inventory of holdings (`have`; a gift, a loss or a purchase
+    could leave the box apart from what is held)."""
+    m = _POSSESSED_HOLDER.fullmatch(query.owner) if query.kind == "q_holding" else None
+    if not m or m.group(2) not in _HOLDER_NOUNS:
+        return query
+    person, holder = m.groups()
+    # 'how many X are (there) in P's box': a count of discrete items held inside it, never a
+    # measure ('How much does Ann's bag weigh?' asks the bag's weight: rtc-adv-373)
+    if not count_unit(query.unit) or query.unit == lx.MONEY_UNIT or not re.search(
+            rf"^how many .* (?:in|inside) @?{re.escape(person)} ?'s {holder}\b", shapes.get(query.sentence, "")):
+        return query
+    if person not in {f.owner for f in body} | {f.other for f in body}:
+        return query
+    if any(re.search(rf"\b{holder}(?:e?s)?\b", shape) for i, shape in shapes.items() if i != query.sentence):
+        return query
+    if any(f.setting or f.past or f.kind not in STATIC_KINDS or f.verb not in ("have", "") for f in body):
+        return query  # ('Anais bought 30 more toys than Kamari': bought, or held in the box?)
+    return replace(query, owner=person)
+
+
+# Facts that may stand beside an open price (session 13, helper inv): payments of a stated price
+# ('a shirt for $24', 'spent $3 on butter', 'juice for twice the price of the bread'), the one
+# purchase without a price, the start or the tender, and things that change no money.
+_OPEN_PRICE_PAYMENTS = ("buy", "spend_on", "buy_rel")
+_OPEN_PRICE_INERT = ("mention",)
+
+
+def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
+    """Session 13 (inv): the price of the one purchase whose price the text does not state,
+    inverted from what the payments leave.
+
+    * a remainder: 'George had $100. He bought a shirt for $24 and he also bought a pair of socks.
+      Then he had $65 left. How much is a pair of socks?' (100 - 24 - 65 = 11);
+    * change from a tender: 'John pays with a 20 dollar bill. He buys 3 sodas and gets $14 in
+      change. How much did each soda cost?' ((20 - 14) / 3 = 2).
+
+    The final amount (`hold_final`, said `left` / `left with`) or the change (a money gain `get
+    / receive <m> in change`) becomes one fact `open_price` (verb 'left' or 'change'); reading A
+    subtracts, reading B solves one more equation in the unknown unit price, and the readings
+    must agree. Decision (refuse otherwise, the remainder names the open price only when nothing
+    else moved the money): the question asks the price of exactly that item; the owner bought
+    exactly one item without a price (one purchase fact); the owner's money is stated once
+    before it (`hold`, for 'left') or tendered once (for 'change', and no money held); every
+    other fact of the owner's money is a payment of a stated price; nobody else's fact names the
+    owner's money (a gift, a loan, a transfer); no discount, tax, total, target, price table or
+    time, place or 'start'/'now' label anywhere; nothing follows the final amount. Both readings
+    refuse a non-positive remainder and a unit price that is no whole number of cents."""
+    if query.kind not in ("q_price", "q_spend_on") or not query.unit2:
+        return body
+    money = lx.MONEY_UNIT
+    finals = [i for i, f in enumerate(body) if f.kind == "hold_final" and f.unit == money]
+    changes = [i for i, f in enumerate(body) if f.kind == "gain" and f.unit == money and f.verb in ("get", "receive")
+               and f.q is not None and f.q.lit >= 0 and f.q2 is None
+               and re.search(rf"<m{f.q.lit}> in change(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
+    if len(finals) + len(changes) != 1:
+        return body
+    i = (finals or changes)[0]
+    end = body[i]
+    owner = end.owner
+    if not owner or any(f.kind not in _OPEN_PRICE_INERT for f in body[i + 1:]):
+        return body
+    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want", "price",
+                                                       "price_rel", "sell", "sell_all", "hold_some")
+           for f in body):
+        return body
+    open_buys = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    if len(open_buys) != 1 or query.owner not in ("", owner):
+        return body
+    if (query.unit2 != open_buys[0].unit) if query.kind == "q_price" else not item_of(open_buys[0].unit, query.unit2):
+        return body  # 'how much did he spend on the socks' after 'a pair of socks'
+    starts = [f for f in body[:i] if f.kind == "hold" and (f.owner, f.unit) == (owner, money)]
+    tenders = [f for f in body[:i] if f.kind == "tender" and f.owner == owner]
+    if finals and (len(starts) != 1 or tenders):
+        return body
+    if changes and (len(tenders) != 1 or starts):
+        return body
+    first = body.index((starts or tenders)[0])
+    if finals and body.index(open_buys[0]) < first:  # a change may follow a tender said after the purchase
+        return body
+    for f in body:
+        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT:
+            continue
+        if f.owner == owner and f.kind in _OPEN_PRICE_PAYMENTS and (changes or body.index(f) > first):
+            continue
+        if f.owner != owner and f.other != owner and f.unit != money and f.kind in ("hold", "gain", "loss"):
+            continue  # another owner's things ('His sister has 3 hats')
+        return body
+    return body[:i] + [replace(end, kind="open_price", verb="left" if finals else "change", unit=money)] + body[i + 1:]
 
 
 _PAST_HOLD = re.compile(r"\b(?:had|owned|was|were)\b")

@@ -603,6 +603,8 @@ class ForwardReading:
             self._discount(f)
         elif k == "spend_total":
             self._spend_total(f)
+        elif k == "open_price":
+            self._open_price(f)
         elif k == "discount_item":
             self.item_discounts.append(f)
         elif k == "want":
@@ -788,6 +790,45 @@ class ForwardReading:
             self.derived[unit] = self._emit("div", (rest, count), f"dollar/{unit}")
             self.item_spend.append((f.owner, unit, rest))
         self._loss(f.owner, lx.MONEY_UNIT, rest, "spend")
+
+    def _open_price(self, f: Fact) -> None:
+        """Session 13 (inv, reader._open_price): what the owner's money was before the one purchase
+        without a price, less what is left ('then he had $65 left') or less the change ('gets $14
+        in change' after a tender), is what that purchase cost; over its count, its unit price."""
+        key = (f.owner, lx.MONEY_UNIT)
+        open_items = sorted(u for (o, u) in self.unpriced if o == f.owner)
+        if len(open_items) != 1:
+            raise ReadingFailed("unknown_quantity", f"open prices: {open_items}")
+        after = self.ref(f.q, lx.MONEY_UNIT)
+        if f.verb == "left":
+            before = self._need(key)
+        else:
+            tender = [n for (o, n) in self.tenders if o == f.owner]
+            if len(tender) != 1:  # (the reader checked that the owner holds no money stated)
+                raise ReadingFailed("unknown_quantity", "change needs one tender")
+            before = tender[0]
+            paid = self._money_events(f.owner, ("spend",))
+            if paid:
+                before = self._binary("sub", before, self._sum_events(paid, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if any(o == f.owner and u == lx.MONEY_UNIT and v != "spend" for (o, v, u, n) in self.events):
+            raise ReadingFailed("ambiguous_reading", "money moved by more than payments")
+        rest = self._binary("sub", before, after, lx.MONEY_UNIT)
+        if self.strict and self.vals[rest] <= 0:
+            raise ReadingFailed("implausible", "nothing left to pay the open price")
+        unit = open_items[0]
+        counts = self.unpriced.pop((f.owner, unit))
+        count = counts[0] if len(counts) == 1 else self._emit("sum", tuple(counts), unit)
+        if unit in self.derived:
+            raise ReadingFailed("ambiguous_reading", f"two totals name the price of {unit}")
+        price = self._emit("div", (rest, count), f"dollar/{unit}")
+        if self.strict and (self.vals[price] * 100).denominator != 1:
+            raise ReadingFailed("implausible", f"a unit price of {self.vals[price]}")
+        self.derived[unit] = price
+        self.item_spend.append((f.owner, unit, rest))
+        if f.verb == "left":
+            self._loss(f.owner, lx.MONEY_UNIT, rest, "spend")
+        else:
+            self.events.append((f.owner, "spend", lx.MONEY_UNIT, rest))
 
     def _part(self, f: Fact) -> None:
         """'1/4 of them are red': the part and what is not in it become holdings of the owner;
@@ -1723,6 +1764,9 @@ class EquationReading:
         if k == "spend_total":
             self._spend_total(f)
             return
+        if k == "open_price":
+            self._open_price(f)
+            return
         if k == "hold_final":
             unit = f.unit or self._only_unit(f.owner)
             key = (f.owner, unit)
@@ -1950,6 +1994,40 @@ class EquationReading:
             self.eqs.append(_ladd(_ladd(paid, rest), self._val(f.q), -1))
             self.eitem.append((f.owner, unit, rest))
         self._add((f.owner, lx.MONEY_UNIT), rest, "spend", sign=-1)
+
+    def _open_price(self, f: Fact) -> None:
+        # reader._open_price, in equations: a variable for the open unit price; the money before
+        # less count x price is what is left ('left'), or the tender less every payment is the
+        # change ('change')
+        key = (f.owner, lx.MONEY_UNIT)
+        open_items = sorted(u for (o, u) in self.unpriced if o == f.owner)
+        if len(open_items) != 1:
+            raise ReadingFailed("unknown_quantity", "open prices")
+        unit = open_items[0]
+        count: Lin = _lc(Fraction(0))
+        for c in self.unpriced.pop((f.owner, unit)):
+            count = _ladd(count, c)
+        if unit in self.derived:
+            raise ReadingFailed("ambiguous_reading", "two totals")
+        price = {f"price|{unit}": Fraction(1)}
+        self.derived[unit] = price
+        cost = _lmul(count, price)
+        self.eitem.append((f.owner, unit, cost))
+        if f.verb == "left":
+            if key not in self.cur:
+                raise ReadingFailed("unknown_quantity", "no money before the open price")
+            self._add(key, cost, "spend", sign=-1)
+            self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
+            return
+        tender = [e for (o, e) in self.tenders if o == f.owner]
+        if len(tender) != 1:
+            raise ReadingFailed("unknown_quantity", "tender")
+        spent: Lin = _lc(Fraction(0))
+        for (o, v, u, e) in self.events:
+            if o == f.owner and u == lx.MONEY_UNIT:
+                spent = _ladd(spent, e)
+        self.events.append((f.owner, "spend", lx.MONEY_UNIT, cost))
+        self.eqs.append(_ladd(_ladd(tender[0], self._val(f.q), -1), _ladd(spent, cost), -1))
 
     def _only_unit(self, owner: str) -> str:
         units = sorted({u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT})
