@@ -1983,17 +1983,22 @@ class EquationReading:
         rest = _ladd(self._val(f.q), paid, -1)
         if len(open_items) == 1:
             unit = open_items[0]
-            count: Lin = _lc(Fraction(0))
-            for c in self.unpriced.pop((f.owner, unit)):
-                count = _ladd(count, c)
-            if unit in self.derived:
-                raise ReadingFailed("ambiguous_reading", "two totals")
-            price = {f"price|{unit}": Fraction(1)}
-            self.derived[unit] = price
-            rest = _lmul(count, price)
+            rest = self._open_item_cost(f.owner, unit)
             self.eqs.append(_ladd(_ladd(paid, rest), self._val(f.q), -1))
             self.eitem.append((f.owner, unit, rest))
         self._add((f.owner, lx.MONEY_UNIT), rest, "spend", sign=-1)
+
+    def _open_item_cost(self, owner: str, unit: str) -> Lin:
+        """Count x a new variable for the unit price of the one item `owner` bought without a
+        price (its unpriced purchases are used up); a second open total of it refuses."""
+        count: Lin = _lc(Fraction(0))
+        for c in self.unpriced.pop((owner, unit)):
+            count = _ladd(count, c)
+        if unit in self.derived:
+            raise ReadingFailed("ambiguous_reading", "two totals")
+        price = {f"price|{unit}": Fraction(1)}
+        self.derived[unit] = price
+        return _lmul(count, price)
 
     def _open_price(self, f: Fact) -> None:
         # reader._open_price, in equations: a variable for the open unit price; the money before
@@ -2004,14 +2009,7 @@ class EquationReading:
         if len(open_items) != 1:
             raise ReadingFailed("unknown_quantity", "open prices")
         unit = open_items[0]
-        count: Lin = _lc(Fraction(0))
-        for c in self.unpriced.pop((f.owner, unit)):
-            count = _ladd(count, c)
-        if unit in self.derived:
-            raise ReadingFailed("ambiguous_reading", "two totals")
-        price = {f"price|{unit}": Fraction(1)}
-        self.derived[unit] = price
-        cost = _lmul(count, price)
+        cost = self._open_item_cost(f.owner, unit)
         self.eitem.append((f.owner, unit, cost))
         if f.verb == "left":
             if key not in self.cur:
