@@ -357,6 +357,29 @@ def converted_done(units, unit: str, done: set[str]) -> dict[str, Fraction]:
     return {u: f for u in set(units) if u != unit and (f := measure_conversion(u, unit)) is not None}
 
 
+# Things a person owns that hold items for the person ('Leif's apple tree has 14 apples'): the
+# closed list of stores (lexicon.STORE_PLACES) and the plants that bear what they hold.
+_BEARING_PLANTS = frozenset({"tree", "trees", "bush", "bushes", "plant", "plants", "vine", "vines"})
+
+
+def owned_places(owner: str, unit: str, keys, events) -> list[tuple[str, str]]:
+    """Session 13 (lead): 'Leif's apple tree has 14 apples and his orange tree has 2 dozen
+    oranges. How many more oranges does he have than apples?': a person's holding that nobody
+    states is what the person's own places or plants hold, when every holder of the noun is
+    such a place of that person and the person changes the noun in no event (`keys`: the
+    readings' holdings; `events`: (owner, verb, unit, amount)). Another holder of the noun, a
+    kind of it, or a place that is a person ('Tom's sister') refuses, as before."""
+    holders = [k for k in keys if k[1] == unit or is_subtype(k[1], unit) or is_subtype(unit, k[1])]
+    mine = [k for k in holders if k[1] == unit and k[0].startswith(owner + "'s ")
+            and k[0][len(owner) + 3:].split()[-1:] and
+            (k[0][len(owner) + 3:].split()[-1] in lx.STORE_PLACES or k[0][len(owner) + 3:].split()[-1] in _BEARING_PLANTS)]
+    if not mine or len(mine) != len(holders):
+        return []
+    if any(o == owner and (u == unit or is_subtype(u, unit)) for (o, v, u, n) in events):
+        return []
+    return sorted(mine)
+
+
 TAX = 2  # sign of a 'discount' fact that adds a percent of the payments (a tax)
 
 
@@ -1127,6 +1150,9 @@ class ForwardReading:
         members = self._members_held(owner, unit) if is_category(unit) else []
         if members:  # "how many fruits": her apples and oranges, when nothing else may be fruit
             return self._emit("sum", tuple(self._need(k) for k in members), unit)
+        places = owned_places(owner, unit, list(self.state), self.events)
+        if places:  # what her garden and her trees hold (reading B: the same)
+            return self._need(places[0]) if len(places) == 1 else self._emit("sum", tuple(self._need(k) for k in places), unit)
         raise ReadingFailed("unknown_quantity", f"nobody states {unit!r} for {owner!r}")
 
     def _members_held(self, owner: str, category: str) -> list[tuple[str, str]]:
@@ -2354,6 +2380,9 @@ class EquationReading:
             members = self._category_units(owner, unit)
             if members:
                 return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in members)
+        places = owned_places(owner, unit, list(self.cur), self.events)
+        if places:  # what the person's places and plants hold (ForwardReading._holding)
+            return _lsum({self.cur[k]: Fraction(1)} for k in places)
         raise ReadingFailed("unknown_quantity", "holding not stated")
 
     def _category_units(self, owner: str, category: str) -> list[str]:
