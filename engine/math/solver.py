@@ -447,6 +447,8 @@ class ForwardReading:
         self.entities: list[str] = []
         self.pending: list[Fact] = []
         self.snapshot_refs: set[tuple[str, str]] = set()
+        self.event_refs: list[tuple[tuple[str, str], str]] = []  # (referent, verb) of compared events
+        self.first_try = False  # True while a fact is applied in its own turn (not from `pending`)
         self.contained_refs: list[tuple[str, str]] = []  # referents counted inside containers
         self.tenders: list[tuple[str, int]] = []
         self.lots: list[tuple[str, int, int]] = []
@@ -545,6 +547,9 @@ class ForwardReading:
         for key in self.snapshot_refs:
             if self.versions.get(key, 0) != 1:
                 raise ReadingFailed("ambiguous_reading", f"relation snapshot of changing {key}")
+        for key, verb in self.event_refs:
+            if len([e for e in self.events if (e[0], e[2]) == key and e[1] == verb]) != 1:
+                raise ReadingFailed("ambiguous_reading", f"relation to {key}, who did {verb!r} twice")
         answer = self._answer(query)
         return self._program(answer)
 
@@ -694,7 +699,10 @@ class ForwardReading:
             cur = self._need((f.owner, unit))
             self._set((f.owner, unit), self._emit("mul", (cur, self.ref(f.q, "ratio")), unit))
         elif k in _RELATIONS:
-            if not self._relate(f):
+            self.first_try = True
+            related = self._relate(f)
+            self.first_try = False
+            if not related:
                 if relative_purchase(f, self.money):
                     # a purchase relative to an amount not yet known is bought once that amount
                     # is: its money would be spent out of the text's order, so with money in the
@@ -1024,7 +1032,16 @@ class ForwardReading:
             self._gain(f.owner, f.unit, node, "buy", explicit_more=False)
         else:
             self._set(key, node)
-        self.snapshot_refs.add(okey)
+        done = [e for e in self.events if (e[0], e[2]) == okey]
+        if self.first_try and f.verb not in ("", "have") and self.versions.get(okey, 0) == 1 \
+                and len(done) == 1 and done[0][1] == f.verb:
+            # session 13 (lead): 'Frank picked 36 apples. Susan picked 3 times as many apples as
+            # Frank. ... Frank sold a third of his': an event relative to the referent's one event
+            # of the same verb compares the two events, whatever the referent does later with
+            # its holding; a second event of that verb by the referent refuses (which picking?)
+            self.event_refs.append((okey, f.verb))
+        else:
+            self.snapshot_refs.add(okey)
         return True
 
     def _referent_contents(self, okey: tuple[str, str]) -> None:
