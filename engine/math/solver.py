@@ -369,10 +369,12 @@ def owned_places(owner: str, unit: str, keys, events) -> list[tuple[str, str]]:
     such a place of that person and the person changes the noun in no event (`keys`: the
     readings' holdings; `events`: (owner, verb, unit, amount)). Another holder of the noun, a
     kind of it, or a place that is a person ('Tom's sister') refuses, as before."""
+    def own_place(holder: str) -> bool:  # "leif's orange tree": a place or plant of the owner
+        head = holder.removeprefix(owner + "'s ").split()[-1:] if holder.startswith(owner + "'s ") else []
+        return bool(head) and (head[0] in lx.STORE_PLACES or head[0] in _BEARING_PLANTS)
+
     holders = [k for k in keys if k[1] == unit or is_subtype(k[1], unit) or is_subtype(unit, k[1])]
-    mine = [k for k in holders if k[1] == unit and k[0].startswith(owner + "'s ")
-            and k[0][len(owner) + 3:].split()[-1:] and
-            (k[0][len(owner) + 3:].split()[-1] in lx.STORE_PLACES or k[0][len(owner) + 3:].split()[-1] in _BEARING_PLANTS)]
+    mine = [k for k in holders if k[1] == unit and own_place(k[0])]
     if not mine or len(mine) != len(holders):
         return []
     if any(o == owner and (u == unit or is_subtype(u, unit)) for (o, v, u, n) in events):
