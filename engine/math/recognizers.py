@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import enum
 import re
+import re._constants as _sre
+import re._parser as _sre_parser
 from dataclasses import dataclass
 
 from . import gender
@@ -1230,10 +1232,64 @@ def normalize_question(shape: str) -> str:
     return gather_aggregates(shape)
 
 
+def _required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
+    """What every match of `pattern` must contain, as a conjunction of alternatives: each entry is
+    a tuple of literal strings (two characters or more) at least one of which is in the match.
+
+    Walks the parsed pattern along the parts that always take part in a match: the top-level
+    sequence, groups, repeats of at least one, and alternations whose every branch contributes a
+    string; classes, optional parts and lookarounds add nothing. A pattern with case folding gets
+    no conditions (a string is tested by exact substring). The conditions are necessary only, so
+    a clause that fails one cannot match."""
+    parsed = _sre_parser.parse(pattern)
+    if parsed.state.flags & re.IGNORECASE:
+        return ()
+
+    def walk(seq) -> list[tuple[str, ...]]:
+        conds: list[tuple[str, ...]] = []
+        cur: list[str] = []
+
+        def flush() -> None:
+            if len(cur) >= 2:
+                conds.append(("".join(cur),))
+            cur.clear()
+
+        for op, av in seq:
+            if op is _sre.LITERAL:
+                cur.append(chr(av))
+                continue
+            flush()
+            if op is _sre.SUBPATTERN and not (av[1] & re.IGNORECASE):
+                conds.extend(walk(av[3]))
+            elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+                conds.extend(walk(av[2]))
+            elif op is _sre.BRANCH:
+                best = []
+                for alt in av[1]:
+                    single = [c[0] for c in walk(alt) if len(c) == 1]
+                    if not single:
+                        break
+                    best.append(max(single, key=len))
+                else:
+                    conds.append(tuple(sorted(set(best))))
+        flush()
+        return conds
+
+    found = set(walk(parsed))
+    # the most selective first: single long strings before alternatives
+    return tuple(sorted(found, key=lambda c: (len(c), -min(map(len, c)), c)))
+
+
 _COMPILED = tuple(
     (cat, re.compile(_tpl(t.replace("{W1}", _W).replace("{TAILX}", _TAIL))))
     for cat, t in _TEMPLATES
 )
+# Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
+# clause, three quarters of the reading time). Each template now carries the literal runs any
+# match must contain, and a clause lacking one skips the template without running it. The hits
+# are the same by construction (tests/math/test_recognize_prefilter.py checks it against the
+# exhaustive loop on every clause the adversarial suite produces).
+_PREFILTERED = tuple((cat, rx, _required_literals(rx.pattern)) for cat, rx in _COMPILED)
 
 
 # 'new' before the noun an owner acquires ('bought 5 new books', 'spent $20 on a new engine',
@@ -1285,7 +1341,9 @@ def recognize(clause: str) -> list[Match]:
     """All recognizer hits that cover the whole clause shape, deduplicated by slots."""
     out: list[Match] = []
     seen = set()
-    for cat, rx in _COMPILED:
+    for cat, rx, runs in _PREFILTERED:
+        if not all(any(a in clause for a in alts) for alts in runs):
+            continue
         m = rx.fullmatch(clause)
         if m is None:
             continue

@@ -20,20 +20,25 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--out", default=None)
     args = ap.parse_args(argv)
     problems = load_problems(args.data or default_data_path())
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     answered = 0
     for p in problems:
         answered += isinstance(solve(p.question, sealed=True), Answer)
     seconds = time.perf_counter() - t0
+    cpu_seconds = time.process_time() - c0
+    # The target is 'under 60 s on one core'. The reader is single-threaded, so its process CPU
+    # time is the time on one core; the wall time is reported beside it and equals it on an idle
+    # machine, but grows with whatever else shares the cores. The gate is on CPU time.
     result = {"problems": len(problems), "answered": answered, "seconds": round(seconds, 3),
-              "per_problem_ms": round(1000 * seconds / max(1, len(problems)), 3),
+              "cpu_seconds": round(cpu_seconds, 3),
+              "per_problem_ms": round(1000 * cpu_seconds / max(1, len(problems)), 3),
               "python": platform.python_version(), "target_seconds": 60}
     text = canonical_json(result)
     sys.stdout.write(text)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as fh:
             fh.write(text)
-    return 0 if seconds < 60 else 1
+    return 0 if cpu_seconds < 60 else 1
 
 
 if __name__ == "__main__":
