@@ -78,6 +78,12 @@ def build_report(lane: str, split: str, data: Path | None, progress: bool) -> di
 
 def cmd_lane(args: argparse.Namespace) -> int:
     """Run a lane; write the report, or with --check compare it with the committed one."""
+    if not args.out and (args.split != "measure" or args.data):
+        # the default path is the committed report of the measure split of the shipped data: a
+        # run over another split or file must not overwrite it
+        raise ValueError(f"math-lane(--out): required with --split {args.split}"
+                         f"{' and --data' if args.data else ''} (the default path holds the committed "
+                         "measure report)")
     out = Path(args.out) if args.out else default_report_path(args.lane)
     report = build_report(args.lane, args.split, Path(args.data) if args.data else None,
                           not args.quiet)

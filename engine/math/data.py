@@ -12,7 +12,13 @@ from pathlib import Path
 from .errors import DataFileError
 
 TUNE_PERCENT = 80  # hash(question) % 100 < TUNE_PERCENT -> tune, else measure
-SPLITS = ("tune", "measure", "all")
+SPLITS = ("tune", "measure", "all", "fit", "check")
+# Session 14: tune cut in two, so that a rule fitted on one part can be checked on the other
+# before the measure split is run. 'check' is the tune problems whose id's SHA-256 starts with a
+# byte divisible by CHECK_EVERY (about a quarter), 'fit' the rest. The id (the 1-based line of the
+# data file) is hashed rather than the question so that the cut is independent of the tune/measure
+# one; it therefore assumes the fixed train file.
+CHECK_EVERY = 4
 ENV_VAR = "GSM8K_TRAIN"
 
 
@@ -86,4 +92,11 @@ def select(problems: list[Problem], split: str) -> list[Problem]:
         raise ValueError(f"select(split={split!r}): expected one of {SPLITS}")
     if split == "all":
         return list(problems)
+    if split in ("fit", "check"):
+        return [p for p in problems if split_of(p.question) == "tune" and tune_part_of(p.id) == split]
     return [p for p in problems if split_of(p.question) == split]
+
+
+def tune_part_of(problem_id: str) -> str:
+    """'fit' or 'check': the part of the tune split a problem id falls in (SHA-256 of the id)."""
+    return "check" if hashlib.sha256(problem_id.encode("utf-8")).digest()[0] % CHECK_EVERY == 0 else "fit"

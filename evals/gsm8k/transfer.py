@@ -53,13 +53,15 @@ def split_figures(problems) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    """Print (and optionally write) the aggregate figures of the tune and measure splits."""
+    """Print (and optionally write) the aggregate figures of the tune split, its fit and check parts, and the measure split."""
     ap = argparse.ArgumentParser(prog="python -m evals.gsm8k.transfer")
     ap.add_argument("--data", default=None, help="GSM8K-format JSONL (default: the shared train file)")
     ap.add_argument("--out", default=None, help="write the figures as canonical JSON here")
     args = ap.parse_args(argv)
     problems = load_problems(args.data or default_data_path())
-    report = {split: split_figures(select(problems, split)) for split in ("tune", "measure")}
+    # fit and check are the two parts of tune (session 14): a gain on fit that does not show on
+    # check is a rule fitted to tune wording
+    report = {split: split_figures(select(problems, split)) for split in ("tune", "fit", "check", "measure")}
     for split, f in report.items():
         print(f"{split}: problems={f['problems']} sentences_read={f['sentences_read']}/{f['sentences']} "
               f"({f['sentence_read_rate']:.3f}) by_unread={f['problems_by_unread']} "

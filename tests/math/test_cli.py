@@ -42,3 +42,12 @@ def test_closed_stdout_pipe_ends_quietly():
         os.close(w)
         assert p.returncode == 1, (module, p.stderr)
         assert "Traceback" not in p.stderr, (module, p.stderr)
+
+
+def test_lane_over_another_split_needs_out(capsys):
+    # the default report path is the committed measure report; a tune run must not overwrite it
+    for argv in (["math-lane", "--split", "tune"], ["math-lane", "--split", "check", "--lane", "sealed"],
+                 ["math-lane", "--data", "x.jsonl"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "math-lane(--out)" in err and err.count("\n") == 1

@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.math.data import default_data_path, load_problems, parse_gold, select, split_of
+from engine.math.data import default_data_path, load_problems, parse_gold, select, split_of, tune_part_of
 from engine.math.errors import DataFileError
 
 
@@ -41,3 +41,14 @@ def test_split_is_deterministic_and_about_80_20():
     assert 0.77 < len(tune) / len(problems) < 0.83
     assert not {p.id for p in tune} & {p.id for p in measure}
     assert all(split_of(p.question) == "measure" for p in measure)
+
+
+def test_fit_and_check_partition_tune():
+    # session 14: tune cut in two by a hash of the id; measure problems are in neither part
+    problems = load_problems(default_data_path())
+    tune, fit, check = select(problems, "tune"), select(problems, "fit"), select(problems, "check")
+    assert sorted(p.id for p in fit + check) == sorted(p.id for p in tune)
+    assert not {p.id for p in fit} & {p.id for p in check}
+    assert 0.22 < len(check) / len(tune) < 0.28
+    assert all(tune_part_of(p.id) == "check" for p in check)
+    assert select(problems, "check") == check  # deterministic

@@ -29,3 +29,17 @@ def test_imperative_question_is_read_as_the_reader_reads_it():
     figs = split_figures([Problem("1", text, Fraction(11))])
     assert figs["sentences"] == 3
     assert figs["problems_by_unread"]["0"] == 1
+
+
+def test_main_reports_tune_its_two_parts_and_measure(tmp_path):
+    import json
+    from evals.gsm8k.transfer import main
+    data = tmp_path / "d.jsonl"
+    data.write_text("".join(json.dumps({"question": _READ.replace("15", str(n)), "answer": f"#### {n - 4}"}) + "\n"
+                            for n in range(10, 40)), encoding="utf-8")
+    out = tmp_path / "t.json"
+    assert main(["--data", str(data), "--out", str(out)]) == 0
+    rep = json.loads(out.read_text(encoding="utf-8"))
+    assert list(rep) == ["check", "fit", "measure", "tune"] or set(rep) == {"check", "fit", "measure", "tune"}
+    assert rep["fit"]["problems"] + rep["check"]["problems"] == rep["tune"]["problems"]
+    assert rep["tune"]["problems"] + rep["measure"]["problems"] == 30
