@@ -437,8 +437,17 @@ def _rate_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "She works 5 hours a day (5 days a week)": rates of time spent per calendar unit. The verb
     # is kept ("sleeps 8 hours a day" is not time spent ironing or earning; the rate chain checks it).
     verb = lx.WORK.get(m.get("v")) or lx.ACT.get(m.get("v")) or "work"
+    if m.get("one"):
+        # session 14 (`rate`): 'walks for an hour every day' is 1 hour a day; the time spent must
+        # be a shorter unit than its period ('for a day every day', 'for an hour an hour' refuse)
+        t, t2 = lx.TIME_UNITS[m.get("t")], lx.TIME_UNITS[m.get("t2")]
+        if lx.TIME_ORDER.index(t) >= lx.TIME_ORDER.index(t2):
+            raise InjectionRefused("unit_mismatch", "time spent per period is not shorter than the period")
+        q = Ref(const=Fraction(1))
+    else:
+        q = _lit(m, "r", s)
     out = [Fact("rate", owner=m.get("o"), unit=lx.TIME_UNITS[m.get("t")],
-                unit2=lx.TIME_UNITS[m.get("t2")], q=_lit(m, "r", s), verb=verb)]
+                unit2=lx.TIME_UNITS[m.get("t2")], q=q, verb=verb)]
     if m.get("r2"):
         if lx.TIME_UNITS[m.get("t3")] != lx.TIME_UNITS[m.get("t2")]:
             raise InjectionRefused("unit_mismatch", "the second rate must count the first rate's period")
@@ -596,16 +605,33 @@ def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    if lx.TIME_UNITS[m.get("t1")] != lx.TIME_UNITS[m.get("t2")]:
+    t2 = m.get("t2") or m.get("t2s")
+    if m.get("one"):
+        # session 14 (`rate`): 'each month for a year' holds 12 periods; only the exact calendar
+        # factors of lx.CALENDAR_FACTORS convert (a month of days, a year of weeks refuse)
+        factor = lx.CALENDAR_FACTORS.get((lx.TIME_UNITS[m.get("t1")], lx.TIME_UNITS[t2]))
+        if factor is None:
+            raise InjectionRefused("unit_mismatch", "no exact count of the rate's periods in the span")
+        if any(w in lx.SCHEDULE_WORDS for w in s.shape.split()):
+            # 'every day for a week at school / except Sundays': the count of periods is exact
+            # only when nothing in the sentence names a schedule that may leave periods out
+            raise InjectionRefused("ambiguous_reading", "a schedule word beside a span of periods")
+        span = Ref(const=factor)
+    elif lx.TIME_UNITS[m.get("t1")] != lx.TIME_UNITS[t2]:
         raise InjectionRefused("unit_mismatch", "rate period and span differ")
+    else:
+        span = _lit(m, "m", s)
     v = m.get("v")
+    if not m.get("u"):  # money: 'saved $5 each week for 6 weeks' (session 14)
+        kind, lemma = ("gain", lx.EARN_MONEY[v]) if v in lx.EARN_MONEY else ("loss", lx.SPEND_MONEY[v])
+        return (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), q2=span, verb=lemma),)
     if v in lx.GAIN:
         kind, lemma = "gain", lx.GAIN[v]
     elif v in lx.LOSE:
         kind, lemma = "loss", lx.LOSE[v]
     else:
         kind, lemma = "act", lx.ACT[v]
-    return (Fact(kind, owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma),)
+    return (Fact(kind, owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=span, verb=lemma),)
 
 
 _DIM_WORDS = frozenset("long tall wide deep high away heavy".split())

@@ -178,6 +178,18 @@ MEASURE_CHANGE_VERBS = frozenset({"grow", "gain"})
 # ounces in a gallon'): a gallon of milk then holds 128 ounces of milk.
 MEASURE_UNITS = frozenset(MEASURE_SIZES) | frozenset({"ounce", "cup", "pound", "ton", "teaspoon", "tablespoon"})
 
+# Session 14 (`rate`): a rate over a span of one larger calendar unit ('lost 1.5 kilograms each
+# month for a year', 'eats 3 apples every day for a week') counts the periods the span holds,
+# only where the count is exact by definition: 60 seconds a minute, 60 minutes an hour, 7 days a
+# week, 12 months a year. Decisions (each refuses): an hour in a day (24: 'reads 10 pages every
+# hour for a day' hardly means through the night), days or weeks in a month (28 to 31 days, '4
+# weeks' is a convention the text must state), weeks in a year (52 and a day or two) and days in
+# a year (365 or 366) -- a problem that means 52 or 365 says so ('for a year , 52 weeks').
+CALENDAR_FACTORS = {("second", "minute"): Fraction(60), ("minute", "hour"): Fraction(60),
+                    ("day", "week"): Fraction(7), ("month", "year"): Fraction(12)}
+# time units from the shortest to the longest: time spent per period must be shorter than the period
+TIME_ORDER = ("second", "minute", "hour", "day", "week", "month", "year")
+
 # Classes of time units that convert among themselves without a stated rate (day, week, month
 # and year each stand alone): a product of rates reduces only when each class cancels on its own.
 TIME_CLASSES = (frozenset({"second", "minute", "hour"}), frozenset({"day"}), frozenset({"week"}))

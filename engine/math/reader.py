@@ -1631,6 +1631,11 @@ def _future_events(body: list[Fact], sentences: list[Sentence]) -> None:
     question about the future ('how many will he have') takes it."""
     question = sentences[-1].shape
     if _FUTURE_QUESTION.search(question):
+        # session 14 (`rate`): 'Barbi lost 2 kilograms each month for a year. How many kilograms
+        # will she lose?' -- a span of periods already told is not what the future holds
+        told = {f.sentence for f in body if f.category == Category.GAIN_SPAN.value}
+        if any(not future_time(s.shape) for s in sentences[:-1] if s.index in told):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a span of periods told, asked of the future")
         return
     for s in sentences[:-1]:
         if future_time(s.shape) and any(f.sentence == s.index and f.kind in _CHANGE_KINDS for f in body):
@@ -3280,6 +3285,10 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
         # 'A ticket costs $5 on weekends': a price of one recurring period implies another price
         # at other times, and the purchase may fall outside it
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate or price restricted to {limit!r}")
+    if limit and any(f.category == Category.GAIN_SPAN.value for f in facts):
+        # session 14 (`rate`): 'reads 10 pages every day for 7 days on weekdays' counts every
+        # period of the span, which the restriction contradicts or thins out
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: span of periods restricted to {limit!r}")
     if limit and any(f.kind in _EVENT_KINDS + _HOLDING_KINDS for f in facts) and habitual(limit):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: habit {limit!r}")
     past = past_time(clause)
@@ -3328,6 +3337,9 @@ _PRECEDENCE = {
     # (reader._description_guard: before any stated quantity, no stand-in for a counted noun)
     Category.INERT_PROG: (Category.INERT_ANY, Category.INERT_DESC),
     Category.RATE_COUNT: (Category.ACTIVITY, Category.GAIN, Category.LOSS),
+    # 'eats 3 apples every day for a week' states the week's total, not a rate with a filler
+    # (session 14, `rate`)
+    Category.GAIN_SPAN: (Category.RATE_COUNT,),
     Category.INERT: (Category.INERT_ANY, Category.INERT_DESC),
     Category.AGE: (Category.MEASURE,),
     Category.TENDER: (Category.MONEY_TRANSFER,),

@@ -673,6 +673,11 @@ _TEMPLATES += (
     (Category.TRANSFER_EACH, "{PRE}{O:o} " + _v("v", {**lx.GIVE, **lx.LOSE}) + " {N:n} {U:u} (?:each )?to each of (?:the|his|her|their) {N:m} {U:u2}{FILL}"),
     (Category.TRANSFER_EACH, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:each of )?(?:the|his|her|their) {N:m} {U:u2} {N:n} {U:u}(?: each)?{FILL}"),
     (Category.GAIN_SPAN, "{PRE}{O:o} " + _v("v", {**lx.GAIN, **lx.LOSE, **lx.ACT}) + " {N:n} {U:u} (?:every|each|a|per) " + _TIME_EVERY + " for {N:m} " + _TIME_FOR + "{FILL}"),
+    # session 14 (`rate`): 'lost 1.5 kilograms each month for a year' -- the span is one larger
+    # calendar unit, converted by lx.CALENDAR_FACTORS only (12 months a year, 7 days a week)
+    (Category.GAIN_SPAN, "{PRE}{O:o} " + _v("v", {**lx.GAIN, **lx.LOSE, **lx.ACT}) + " {N:n} {U:u} (?:every|each|a|per) " + _TIME_EVERY + " for (?P<one>a|an)(?: whole| entire| full)? (?P<t2>day|week|month|hour|minute|year){FILL}"),
+    # and of money: 'saved $5 each week for 6 weeks', 'spends $3 a day for a week'
+    (Category.GAIN_SPAN, "{PRE}{O:o} " + _v("v", {**lx.EARN_MONEY, **lx.SPEND_MONEY}) + " {M:n} (?:every|each|a|per) " + _TIME_EVERY + " for (?:{N:m} " + _TIME_FOR + "|(?P<one>a|an)(?: whole| entire| full)? (?P<t2s>day|week|month|hour|minute|year)){FILL}"),
     (Category.Q_CHANGE, "how much change (?:does|did|will|would|should) {O:o} (?:get|receive|have|take)(?: back)?"),
     (Category.Q_NEED, "how much more money (?:does|did|will|would) {O:o} need(?: to (?:save|earn|have|buy|get|afford|purchase|pay for)(?: (?:a|an|the|his|her|their|it|them|all))?(?: {W1}){0,4})?"),
     (Category.Q_NEED, "how much more (?:money )?(?:does|did|will|would) {O:o} (?:need to|have to) (?:save|earn)(?: to (?:buy|get|afford|purchase|pay for)(?: (?:a|an|the|his|her|their|it|them|all))?(?: {W1}){0,4})?"),
@@ -1058,6 +1063,9 @@ _TEMPLATES += (
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " " + _FOR_T2 + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + "{FILL}"),
     # "he types (continuously) for 4 hours per day": time spent on an activity per period
     (Category.RATE_SPAN_ACT, "{PRE}{O:o} " + _v("v", lx.ACT) + "(?: continuously| straight| nonstop)? (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
+    # session 14 (`rate`): 'she walks for an hour every day' -- one unit of time per period
+    (Category.RATE_SPAN_ACT, "{PRE}{O:o} " + _v("v", lx.ACT) + "(?: continuously| straight| nonstop)? for (?P<one>a|an) (?P<t>second|minute|hour|day|week|month) (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
+    (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " for (?P<one>a|an) (?P<t>second|minute|hour|day|week|month) (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
     # "Legoland has 5 kangaroos for each koala": kangaroos = 5 x koalas (a ratio of two nouns)
     (Category.RATIO_EACH, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}"),
     (Category.RATIO_EACH, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}(?: in {O:o})?"),
