@@ -879,6 +879,15 @@ def _q_rate_far(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb="far:" + lx.BASE_FORMS.get(v, v)),)
 
 
+def _q_speed(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # "what is his speed in kilometers per hour" (session 14, `ques`): the distance covered in one
+    # unit of time; the reader fills the verb from the owner's one distance rate and refuses a
+    # rate stated in another unit of length (reader._complete_rate_query)
+    owner = m.get("o") or m.get("o2") or m.get("o3")
+    return (Fact("q_rate_total", owner=owner, unit=unit_of(m.get("u")), unit2=lx.TIME_UNITS[m.get("t")],
+                 q=Ref(const=Fraction(1)), verb="far:go"),)
+
+
 def _spend_total(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("spend_total", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="spend"),)
 
@@ -1099,7 +1108,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
 
 # Categories under development (sealed lane only until promoted).
 _DEVELOPING: dict[Category, Injector] = {
-    # empty: every category developed so far has been promoted; new ones start here
+    # session 14 (`ques`): speed questions, developed sealed
+    Category.Q_SPEED: _q_speed,
 }
 
 # Sealed table: categories under development, eligible only with sealed=True (ADR-0186).

@@ -2497,6 +2497,10 @@ def _complete_rate_query(query: Fact, body: list[Fact], *, licensed: bool = Fals
                  and (verb in lx.GENERIC_MOTION or lx.verb_lemma(f.verb) == verb or licensed and _vehicle_motion(f, verb))]
         if len(rates) != 1:
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{len(rates)} distance rates")
+        if query.unit and query.unit != rates[0].unit:
+            # a speed asked in another unit of length than the rate's ('in meters per minute' of
+            # 'runs 3 km in 20 minutes'): no length is converted here (session 14, `ques`)
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"speed asked in {query.unit!r} of a rate in {rates[0].unit!r}")
         return replace(query, unit=rates[0].unit, verb=lx.verb_lemma(rates[0].verb))
     return query
 

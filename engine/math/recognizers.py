@@ -132,6 +132,7 @@ class Category(str, enum.Enum):
     Q_RATE_DIFF = "q_rate_diff"
     Q_AVERAGE = "q_average"
     INERT_PROG = "inert_prog"
+    Q_SPEED = "q_speed"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1176,9 +1177,33 @@ _TEMPLATES += (
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _UNITS_PCT.lstrip() + "(?: in {O:o})?{TAILX}"),
 )
 
+# Session 14 (`ques`): a speed asked in a unit of length per unit of time ('what is his speed in
+# kilometers per hour', "what was Tom 's average speed , in miles per hour", 'what is the speed of
+# the car in miles per hour'): the distance covered in one unit of time at the owner's one distance
+# rate (reader._complete_rate_query; the asked length must be the rate's own unit, no length is
+# converted). 'average' adds nothing when the owner has one distance rate, and the reader refuses
+# an owner with two or more (legs at two speeds: their average is not read).
+_SPEED_UNITS = "miles|mile|kilometers|kilometer|km|meters|meter|feet|foot|yards|yard"
+_SPEED_OWNER = r"(?:(?P<o>his|her|its|their)|(?P<o2>@[a-z][\w\-]*|the (?:[a-z][\w\-]* )?[a-z][\w\-]*) 's)"
+_TEMPLATES += (
+    (Category.Q_SPEED, r"what (?:is|was|'s) (?:" + _SPEED_OWNER + r") (?:average )?speed(?: ,)? in (?P<u>" + _SPEED_UNITS
+     + r") per (?P<t>hour|minute|second)"),
+    (Category.Q_SPEED, r"what (?:is|was|'s) the (?:average )?speed of {O:o3}(?: ,)? in (?P<u>"
+     + _SPEED_UNITS + r") per (?P<t>hour|minute|second)"),
+)
+
+
 _QNORM = (
     (re.compile(r" ?, in dollars ,| \( in dollars \)| , in dollars$| in dollars$"), ""),
     (re.compile(r"^(?:so|then|now|overall)(?: ,)? "), ""),
+    # Session 14 (`ques`): a marker of the end of the story ('in the end', 'at the end', 'after
+    # that', 'after all that', 'afterwards') asks for the state after every stated change, which
+    # is what a question without a time asks: 'how many stamps did Anna have in the end' = 'how
+    # many stamps did Anna have'. Only a bare marker closing the question, or opening it before a
+    # comma; 'at the end of the week' names a period (a rate window) and is left as written, and
+    # so is a marker inside or after an 'if' condition (the condition's own time: see _split_condition).
+    (re.compile(r"^(?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward|finally) , (?=(?:how|what) )"), ""),
+    (re.compile(r"^(?!if )((?:(?! if ).)+?)(?: ,)? (?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward)$"), r"\1"),
     (re.compile(r"^how many total "), "how many "),
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in dollars)(?= ,|$)"), ""),
