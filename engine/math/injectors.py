@@ -51,8 +51,20 @@ def mention(owner: str, shape: str) -> Fact:
     return Fact("mention", owner=owner, unit2=" ".join(words))
 
 
+def _listed_persons(m: Match) -> list[str]:
+    """The persons of a listed subject ('@angus , @patrick , and @ollie'; session 14, `stmt`);
+    a name listed twice refuses (two persons of one name, or a slip: who is meant?)."""
+    names = [n for n in re.split(r" , and | , | and ", m.get("plist")) if n]
+    if len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a person listed twice")
+    return names
+
+
 def _inert(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    # Positively classified description; it still names an entity.
+    # Positively classified description; it still names an entity (each listed person: one
+    # mention each, so that 'they' and pronouns see every one of them)
+    if m.get("plist"):
+        return tuple(mention(n, m.shape) for n in _listed_persons(m))
     return (mention(m.get("o"), m.shape),)
 
 
@@ -60,8 +72,9 @@ def _inert_prog(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # A description of what someone is doing: one mention per subject ('Roberto and Valerie are
     # jumping rope') and per other name in it ('is baking cookies for Sally'), so that every
     # person it names is in play for pronouns ('she' is then ambiguous) and for 'they'.
-    (base,) = _inert(m, s)
-    subjects = [m.get("o")] if m.get("o") else [m.get("pa"), m.get("pb")]
+    base = mention(m.get("o"), m.shape)
+    subjects = ([m.get("o")] if m.get("o") else _listed_persons(m) if m.get("plist")
+                else [m.get("pa"), m.get("pb")])
     taken = " ".join(subjects)
     others = [w for w in dict.fromkeys(m.shape.split()) if w.startswith("@") and w not in taken.split()]
     return tuple(replace(base, owner=o) for o in subjects + others)

@@ -598,3 +598,10 @@ refrigerator freezer drawer shelf shelves bookshelf bookcase desk locker wallet 
 bag backpack box basket jar bucket bin crate chest trunk tank aquarium pond album binder folder
 collection wall warehouse storeroom shop store bakery library classroom office truck car van
 """.split())
+
+
+# Persons a description may bring along ('went shopping with their mother', 'is playing with his
+# friends'): a 'they' after such a description may or may not take them in (session 14, `stmt`)
+COMPANION_NOUNS = frozenset("""sister brother mother father mom dad parent son daughter wife husband
+friend family kid child children grandmother grandfather grandma grandpa aunt uncle cousin neighbor
+classmate teacher boss baby team teammate coach group class classmates""".split())

@@ -2204,6 +2204,26 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
     if any(o in _FIRST_SECOND for o in owners):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' beside I / you / we: {owners}")
+    # Session 14 (`stmt`): a description that names its persons ('Tom , Tim , and Paul are
+    # playing a game', 'Tom is playing with Tim') puts each of them in the group: 'they' over
+    # doers with stated quantities would leave out one whose amount nobody states, so it refuses
+    # (the forward reading sums only the doers it knows)
+    idle = sorted({f.owner for f in body if f.kind == "mention" and f.owner and f.owner in ctx.persons}
+                  - {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o})
+    if idle:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' and a described person with no quantity: {idle}")
+    # ... a description that brings others along ('went shopping with their mother') or that
+    # names a group while others act too ('Ann , Beth , and Cara went shopping . ... Dan spent $5'):
+    # who 'they' are is not said
+    described = [f for f in body if f.kind == "mention" and f.owner and f.owner in ctx.persons]
+    if any(stem_word(w) in lx.COMPANION_NOUNS for f in described for w in f.unit2.split()):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' after a description with companions")
+    groups = {}
+    for f in described:
+        groups.setdefault(f.sentence, set()).add(f.owner)
+    doers = {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o and o in ctx.persons}
+    if any(len(g) > 1 and doers - g for g in groups.values()):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over a described group and others: {sorted(doers)}")
     if query.group is not None:  # 'the three of them': the count says who they are, or refuses
         if len(owners) != literal_values[query.group.lit]:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {literal_values[query.group.lit]} over {owners}")

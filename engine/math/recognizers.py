@@ -541,6 +541,8 @@ _TEMPLATES += (
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
 )
 
+# a list of three or more names as the subject of a description (session 14, `stmt`)
+_NAME_LIST_ANY = r"(?P<plist>@[a-z][\w\-]*(?: , @[a-z][\w\-]*)+(?: ,)? and @[a-z][\w\-]*)"
 _FUNC = r"(?:a|an|the|his|her|their|its|to|in|on|at|for|with|from|of|is|was|are|were|and|,|@[a-z][\w\-]*|'s)"
 
 _TEMPLATES += (
@@ -548,7 +550,7 @@ _TEMPLATES += (
     # comparatives are all stop words): a description. The reader refuses it when it names a
     # noun that any quantity of the problem is counted in.
     # a schedule ("Monday through Friday", "on weekdays") restricts a rate: never inert
-    (Category.INERT_ANY, "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*) " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
+    (Category.INERT_ANY, "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|@[a-z][\\w\\-]* and @[a-z][\\w\\-]*|" + _NAME_LIST_ANY + ") " + _W + "(?: (?:" + _W + "|" + _FUNC + ")){0,14}"),
 )
 
 # Descriptions of what someone is doing or habitually does ('Nancy is filling an aquarium for
@@ -561,7 +563,11 @@ _TEMPLATES += (
 # one, a generic noun ('his collection'), or that comes after a quantity is stated.
 _DREST = r"(?: (?:" + _WD + "|" + _FUNC + "|as (?:a|an))){0,12}"
 _PLACE = r"(?:(?:a|an|the|his|her|their|its|@[a-z][\w\-]* 's) )?(?:@[a-z][\w\-]*|" + _WD + ")"
-_DSUBJ = "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*))"
+# Session 14 (`stmt`): a list of three or more names ('Angus , Patrick , and Ollie went fishing
+# for trout'): the same description said of every listed person (names only; 'Tom , his sister
+# and Ann' is not taken: a possessed noun in a list may be anyone's)
+_NAME_LIST = r"(?P<plist>@[a-z][\w\-]*(?: , @[a-z][\w\-]*)+(?: ,)? and @[a-z][\w\-]*)"
+_DSUBJ = "{PRE}" + _NO_SCHEDULE + "(?:{O:o}|(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*)|" + _NAME_LIST + ")"
 # a bare plural object: a habit ('collects stamps'), never a definite or possessed thing
 # ('collects the tickets', 'collects his winnings')
 _BARE = r"(?!(?:a|an|the|his|her|their|its|my|our|@[a-z][\w\-]*)\b)" + _WDN + r"(?: " + _WDN + r"){0,2}(?: of " + _WDN + r"(?: " + _WDN + r")?)?"
