@@ -16,13 +16,17 @@ REPORT = Path(__file__).with_name("report_confusers.json")
 
 def load_suite(path: Path = SUITE) -> list[dict]:
     """Cases: {id, pair, text, expect}; expect is 'refuse' or the exact answer as a string."""
-    out = []
+    out, ids = [], set()
     for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if line.strip():
             try:
                 out.append(json.loads(line))
             except json.JSONDecodeError:
                 raise ValueError(f"load_suite(path={str(path)!r}): line {i} is not JSON") from None
+            if out[-1].get("id") in ids:
+                # a repeated id would overwrite its twin in the pair check (session 14 found one)
+                raise ValueError(f"load_suite(path={str(path)!r}): line {i} repeats id {out[-1].get('id')!r}")
+            ids.add(out[-1].get("id"))
     return out
 
 

@@ -45,3 +45,12 @@ def test_confuser_suite_has_no_wrong_and_matches_committed_report():
 def test_wrong_rate_bound_is_rule_of_three_at_zero():
     assert abs(wrong_rate_upper95(0, 1000) - 3 / 1000) < 1e-4
     assert wrong_rate_upper95(1, 10) > wrong_rate_upper95(0, 10)
+
+
+def test_confuser_suite_rejects_a_repeated_id(tmp_path):
+    import pytest
+    p = tmp_path / "c.jsonl"
+    row = {"id": "x-a", "pair": "x", "text": "Tom has 3 apples. How many apples does Tom have?", "expect": "3"}
+    p.write_text(json.dumps(row) + "\n" + json.dumps(row) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"load_suite\(path=.*line 2 repeats id 'x-a'"):
+        confusers.load_suite(p)
