@@ -87,8 +87,39 @@ def imperative_as_question(clean: str) -> str:
     return clean[:m.end() - 1] + "?" if m else clean
 
 
+# A condition written as a sentence of its own before the question (session 14, `cond`): 'Tom
+# got 40 oranges and 70 apples. If he sold 1/4 of the oranges and 1/2 of the apples. How many
+# fruits were left?' The fragment has no main clause; its main clause is the question after it,
+# so the two are read as one question 'If A , how many ...?' (every guard of question conditions
+# applies). Only when the fragment is the sentence just before the question, the question opens
+# with a question word (no condition of its own in front), and the fragment cannot hide a main
+# clause: no 'then', no second 'if', and every ' , ' in it opens a list item (a literal or
+# ', and'); 'If he buys 3 apples , he has 8 apples .' is a conditional fact, never two facts,
+# and stays unread.
+_FRAGMENT_ASK = re.compile(r"(?:how|what|calculate|find|determine|compute|work out)\b")
+
+
+def _if_fragment(sentences: list[Sentence]) -> str | None:
+    """The text with a closing 'If A.' fragment joined to the question after it, or None."""
+    if len(sentences) < 3:
+        return None
+    frag, question = sentences[-2], sentences[-1]
+    m = re.fullmatch(rf"{_IF} (.+)", frag.shape)
+    if frag.is_question or m is None or not _FRAGMENT_ASK.match(question.shape):
+        return None
+    body = m.group(1)
+    if re.search(rf"\b(?:then|{_IF})\b", body) or any(not re.match(r"<|and ", part) for part in body.split(" , ")[1:]):
+        return None
+    if not frag.text.endswith(".") or not question.text[:1].isupper():
+        return None
+    joined = f"{frag.text[:-1]}, {question.text[0].lower()}{question.text[1:]}"
+    return " ".join([x.text for x in sentences[:-2]] + [joined])
+
+
 def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     sentences = segment(imperative_as_question(clean))
+    if (joined := _if_fragment(sentences)) is not None:
+        sentences = segment(joined)
     if len(sentences) > MAX_SENTENCES:
         raise _Refuse(Reason.INPUT_TOO_LONG, Stage.SEGMENT, f"{len(sentences)} sentences")
     questions = [s for s in sentences if "?" in s.text]
@@ -1630,6 +1661,14 @@ def _future_events(body: list[Fact], sentences: list[Sentence]) -> None:
     event at a future time is not part of a holding asked in the present or past; only a
     question about the future ('how many will he have') takes it."""
     question = sentences[-1].shape
+    # a condition of the question at a future time ('if he eats 3 cookies tomorrow , how many
+    # does he have now', 'if he is going to eat 3 , how many does he have'): the question without
+    # its conditions must ask the future (session 14, `cond`)
+    bare, conditions = _split_condition(_when_last(normalize_question(question)))
+    q = sentences[-1].index
+    if any(future_time(c) for c in conditions) and not _FUTURE_QUESTION.search(bare) \
+            and any(f.sentence == q and f.kind in _CHANGE_KINDS for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {q}: a condition at a future time, asked of now")
     if _FUTURE_QUESTION.search(question):
         # session 14 (`rate`): 'Barbi lost 2 kilograms each month for a year. How many kilograms
         # will she lose?' -- a span of periods already told is not what the future holds
@@ -3035,9 +3074,21 @@ def _condition_facts(condition: str, s: Sentence, *, sealed: bool) -> list[Fact]
     """A condition of the question ('if A , B and C'): every clause split on ', and' / ','
     / 'and' with the subject carried over, else the condition read as a statement sentence.
     A counterfactual ('if he had sold', 'instead', 'if she could') or a negated condition is
-    not a state of the story and refuses."""
+    not a state of the story and refuses. A condition in the hypothetical mood ('if she
+    decides to sell 5 apples') that is unread as it stands is read as the event it intends
+    (`_intended_event`)."""
     if _COUNTERFACTUAL.search(condition):
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: counterfactual {condition!r}")
+    try:
+        return _condition_read(condition, s, sealed=sealed)
+    except _Refuse:
+        intended = _intended_event(condition)
+        if intended is None:
+            raise
+        return _condition_read(intended, s, sealed=sealed)
+
+
+def _condition_read(condition: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     try:
         return _clauses_facts([c for c in re.split(r" , and | , | and ", condition) if c], s,
                               sealed=sealed, question_last=False)
@@ -3046,6 +3097,62 @@ def _condition_facts(condition: str, s: Sentence, *, sealed: bool) -> list[Fact]
             return _statement_facts(condition, s, sealed=sealed)
         except _Refuse:
             raise first from None
+
+
+# Hypothetical mood in a condition (session 14, `cond`): 'if she decides to sell 5 apples , how
+# many ...', 'if he wants to give 3 cookies to Ann and eat 2', 'if Tom is going to buy 4 pens'.
+# The question asks what follows when the intended event takes place, so the condition is read
+# as that event in the present tense ('if she sells 5 apples'); a verb coordinated under the same
+# intention is inflected too ('... to eat 3 and give 2 to Ann' -> 'eats 3 and gives 2 to Ann').
+# Only a singular subject is re-worded (the templates read no plural present: 'they decide to
+# buy' stays unread), and only into a verb of the lexicon's event classes; an intended holding
+# ('wants to have 20 apples', 'decides to keep 1/4') is a goal or a remainder, never a state,
+# and stays unread. The re-worded condition is tried only when the condition as it stands is
+# unread, so the planned-purchase templates ('wants to buy a bike that costs $180' + 'how much
+# more does he need') keep their reading.
+_INTEND_SG = r"(?:decides|plans|chooses|wants|is going|decided|planned|chose|wanted)"
+_SINGULAR_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*(?: 's [a-z][\w\-]*)?|(?:his|her) [a-z][\w\-]*)")
+
+
+def _third_person() -> dict[str, str]:
+    """base form -> present third person singular, for the verbs of the event classes."""
+    forms = set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.BUY) | set(lx.SELL) | set(lx.ACT) | set(lx.WORK) \
+        | set(lx.EARN_MONEY) | set(lx.SPEND_MONEY)
+    out: dict[str, str] = {}
+    for form in forms:
+        head, _, tail = form.partition(" ")
+        if not head.endswith("s") or head.endswith("ss"):
+            continue
+        if head.endswith("ies"):
+            base = head[:-3] + "y"
+        elif head.endswith(("ches", "shes", "sses", "xes", "zes")):
+            base = head[:-2]
+        else:
+            base = head[:-1]
+        out[f"{base} {tail}".strip()] = form
+    return out
+
+
+_THIRD_PERSON = _third_person()
+_BASE_VERB = "|".join(sorted(map(re.escape, _THIRD_PERSON), key=lambda w: (-len(w), w)))
+# the progressive of a condition ('if Lucy is working 24 hours this week') is its event as well
+_CONDITION_GERUNDS = {g: base for base in _THIRD_PERSON if " " not in base for g in lx._gerunds(base)}
+_INTENDED = re.compile(rf"(?:^|(?<= and )|(?<= , ))(?P<subj>{_SINGULAR_SUBJECT.pattern}) "
+                       rf"(?:(?P<mod>{_INTEND_SG}) to (?P<v>{_BASE_VERB})|is (?P<g>"
+                       + "|".join(sorted(_CONDITION_GERUNDS, key=lambda w: (-len(w), w))) + r"))\b")
+_AND_BASE = re.compile(rf"(?P<and> and )(?P<then>then )?(?P<v>{_BASE_VERB})\b")
+
+
+def _intended_event(condition: str) -> str | None:
+    """'he decides to eat <n1> apples and give <n2> to @ann' -> 'he eats <n1> apples and gives
+    <n2> to @ann'; None when the condition states no intention of a singular subject."""
+    first = _INTENDED.search(condition)
+    if first is None:
+        return None
+    said = _INTENDED.sub(lambda m: f"{m.group('subj')} {_THIRD_PERSON[m.group('v') or _CONDITION_GERUNDS[m.group('g')]]}", condition)
+    head, tail = said[:first.start()], said[first.start():]
+    tail = _AND_BASE.sub(lambda a: f"{a.group('and')}{a.group('then') or ''}{_THIRD_PERSON[a.group('v')]}", tail)
+    return head + tail
 
 
 # Statements that distribute over a list of quantity phrases. Dimensions ('5 feet wide and 3

@@ -160,14 +160,30 @@ def _alt(words) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
-_STOP = _alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
-             | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
+# 'can' is a modal, so a stop word, except as a container noun (session 14, `cond`): after a
+# determiner or a count and before 'of', a verb of the third person singular or the end of the
+# clause ('each can has 3 tennis balls', 'a can of soda', '$2 per can', 'buys 1 can'). A modal
+# is followed by a base form or a subject ('the red one can travel', 'each can he make'), so it
+# stays a stop word there.
+_NOUN_CAN = (r"(?:(?<=\beach )|(?<=\bevery )|(?<=\ba )|(?<=\bthe )|(?<=\bper )|(?<=\bone )|(?<=> ))can"
+             r"(?= (?:of|has|had|holds|held|contains|contained|is|was|costs|weighs|and)\b| ,|$)")
+
+
+def _alt_stop(words) -> str:
+    """_alt of stop words, with 'can' a stop word only where it is no container noun."""
+    if "can" not in words:
+        return _alt(words)
+    return _alt(set(words) - {"can"}) + rf"|(?!{_NOUN_CAN})can"
+
+
+_STOP = _alt_stop(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
+                  | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS))
 # plural nouns that are also verb forms of the lexicon ("soft drinks", "house plants")
 _NOUN_HOMOGRAPHS = frozenset("drinks plants paints orders types draws walks runs works scores saves "
                              "picks cuts rides swims reads writes builds catches washes feeds trains "
                              "coaches visits shots kicks lifts jumps serves answers counts".split())
 _W = rf"(?!(?:{_STOP})\b)[a-z][a-z\-]*"
-_STOP_N = _alt((lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
+_STOP_N = _alt_stop((lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE)
                 | set(lx.ACT) | set(lx.WORK) | set(lx.TIME_UNITS)) - _NOUN_HOMOGRAPHS)
 _WN = rf"(?!(?:{_STOP_N})\b)[a-z][a-z\-]*"
 # words of a description: no stop word and no form of a verb that moves a quantity
@@ -176,8 +192,8 @@ _WD = rf"(?!(?:{_STOP}|{_DBAN})\b)[a-z][a-z\-]*"
 # a noun may be a verb form of the lexicon ('model trains'); a verb after 'likes to' may be an
 # activity of the lexicon ('likes to read books'): only stop words and the banned forms block
 _WDN = rf"(?!(?:{_STOP_N}|{_DBAN})\b)[a-z][a-z\-]*"
-_VD = rf"(?!(?:{_alt(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
-_WT = rf"(?!(?:{_alt(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
+_VD = rf"(?!(?:{_alt_stop(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
+_WT = rf"(?!(?:{_alt_stop(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 # the noun after 'of' may be a noun/verb homograph too ('a set of paints', 'a pack of drinks')
 _NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?(?:{_W}(?: {_WN})?|{_WN}))?"
 NOUN_PHRASE = _NP  # the noun phrase of a slot, for reader-level sentence forms
