@@ -3,14 +3,9 @@ decides to eat 3 cookies'), a condition at a future time asked of now, a closing
 fragment before the question, and 'can' as a container noun ('each can has 3 tennis balls')."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
+from engine.math import Refusal, solve
 from engine.math.reader import _intended_event
-
-
-def _value(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
+from expect import value as _value
 
 
 # -- hypothetical mood: the intended event is read as the event -----------------------------

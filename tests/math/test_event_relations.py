@@ -5,15 +5,10 @@ same verb; a second event of that verb by the referent, a relation of holdings (
 relation stated before its referent keeps refusing when the referent changes."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
+from engine.math import Refusal, solve
+from expect import value as _value
 
 _BASE = "Frank picked 36 apples. Susan picked 3 times as many apples as Frank. "
-
-
-def _value(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 def test_later_change_of_the_referent_keeps_the_compared_event():

@@ -7,15 +7,10 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from expect import value_or_none as _value
 
-from engine.math import Refusal, solve
 
 _CASES = Path(__file__).with_name("inversion_cases.txt")
-
-
-def _value(text):
-    r = solve(text)
-    return None if isinstance(r, Refusal) else r.value
 
 
 def _cases():

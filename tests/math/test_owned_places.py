@@ -4,13 +4,8 @@ of what the person's own places hold, when nobody else (and no other kind of the
 and the person changes it in no event."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
-
-
-def _value(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
+from engine.math import Refusal, solve
+from expect import value as _value
 
 
 @pytest.mark.parametrize("garden, yard", [(14, 6), (30, 2), (7, 7)])

@@ -1,19 +1,6 @@
 """Session 13 (place): an owner's one store of a noun, and descriptions a text then states in full."""
 import pytest
-
-from engine.math import Answer, Refusal, solve
-
-
-def _value(text):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
-
-
-def _refuses(text):
-    r = solve(text)
-    assert isinstance(r, Refusal), r
-    return r
+from expect import value as _value, refuses as _refuses
 
 
 @pytest.mark.parametrize("text, value", [

@@ -2,13 +2,7 @@
 week (weekdays 5 days, weekend 2 days; settings.week_part, reader._week_parts). Answered cases
 with values, and refusals for the near misses."""
 import pytest
-
-from engine.math import Refusal, solve
-
-
-def _value(text):
-    r = solve(text)
-    return None if isinstance(r, Refusal) else r.value
+from expect import value_or_none as _value
 
 
 @pytest.mark.parametrize("text, value", [

@@ -4,13 +4,8 @@ for a year': 12 months, lx.CALENDAR_FACTORS, exact factors only), money over a s
 hour every day'). Answered cases with values, and refusals for the near misses."""
 import pytest
 
-from engine.math import Refusal, solve
 from engine.math import lexicon as lx
-
-
-def _value(text):
-    r = solve(text)
-    return None if isinstance(r, Refusal) else r.value
+from expect import value_or_none as _value
 
 
 @pytest.mark.parametrize("text, value", [

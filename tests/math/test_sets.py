@@ -5,13 +5,7 @@ non-buyer."""
 from fractions import Fraction
 
 import pytest
-
-from engine.math import Answer, solve
-
-
-def _value(text):
-    r = solve(text)
-    return r.value if isinstance(r, Answer) else None
+from expect import value_or_none as _value
 
 
 ANSWERED = [

@@ -2,12 +2,8 @@
 served noun, material costs in a profit question, prices at another time."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
-
-
-def _value(text):
-    r = solve(text)
-    return r.value if isinstance(r, Answer) else None
+from engine.math import Refusal, solve
+from expect import value_or_none as _value
 
 
 ANSWERED = [

@@ -2,21 +2,9 @@
 names ('Angus, Patrick, and Ollie went fishing'), and the 'they' guard it needs."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
 from engine.math.reader import _sentence_facts
 from engine.math.segment import segment
-
-
-def _value(text):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
-
-
-def _refuses(text):
-    r = solve(text)
-    assert isinstance(r, Refusal), r
-    return r
+from expect import value as _value, refuses as _refuses
 
 
 @pytest.mark.parametrize("sentence, persons", [

@@ -3,12 +3,8 @@ and targets met by kinds inside containers ('boxes of lemon biscuits' toward 'bo
 biscuits'). Answered cases with values, and refusals for the near misses."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
-
-
-def _value(text):
-    r = solve(text)
-    return None if isinstance(r, Refusal) else r.value
+from engine.math import Refusal, solve
+from expect import value_or_none as _value
 
 
 @pytest.mark.parametrize("text, value", [

@@ -4,16 +4,11 @@ does not matter. The law: '30% of the guests are married and the rest are single
 two wholes, or a person's whole keep refusing."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
+from engine.math import Refusal, solve
+from expect import value as _value
 
 _PARTS = "At a party, 30% of the guests are married and the rest are single."
 _WHOLE = "There are 1000 guests."
-
-
-def _value(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 @pytest.mark.parametrize("question, expect", [
