@@ -3,16 +3,10 @@ N?' is B now + (N - A now); the law is that the age difference is kept over time
 minus N equals B's age minus A's age today."""
 import pytest
 
-from engine.math import Answer, Reason, Refusal, solve
+from engine.math import Reason, Refusal, solve
+from expect import value as _answer
 
 _BASE = "Tom is 10 years old. Ann is 4 years older than Tom. "
-
-
-def _answer(text: str):
-    """The answered value; fails with the refusal when the reader refuses."""
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 @pytest.mark.parametrize("question, expect", [

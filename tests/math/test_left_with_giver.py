@@ -4,15 +4,10 @@ left. The law: the giver's answer plus what was given plus what was sold is what
 first had; a recipient's 'the remaining', or a recipient who held X before, refuses."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
+from engine.math import Refusal, solve
+from expect import value as _answer
 
 _START = "Jerry finds 108 feathers. "
-
-
-def _answer(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 @pytest.mark.parametrize("first, given", [(108, 10), (60, 4), (30, 2)])

@@ -8,15 +8,10 @@ the answer without it; a marker that names a period ('at the end of the week') o
 import pytest
 
 from engine.math import Answer, Refusal, solve
+from expect import value as _answer
 
 _STORY = "Anna had 10 stamps. She gave 3 stamps to Tom. Then she bought 5 stamps. "
 _MONEY = "Tim had $50. He spent $12 on a book. "
-
-
-def _answer(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 @pytest.mark.parametrize("question", [

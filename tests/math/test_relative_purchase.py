@@ -4,15 +4,10 @@ the sum over the kinds bought of count x price, where the related count is the r
 to its referent at the time of the purchase; a count that is not whole refuses at every step."""
 import pytest
 
-from engine.math import Answer, Refusal, solve
+from engine.math import Refusal, solve
+from expect import value as _answer
 
 _PRICES = " The shirts cost $6 each and the pants cost $8 each."
-
-
-def _answer(text: str):
-    r = solve(text)
-    assert isinstance(r, Answer), r
-    return r.value
 
 
 @pytest.mark.parametrize("first, pants", [
