@@ -51,3 +51,11 @@ def test_lane_over_another_split_needs_out(capsys):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert "math-lane(--out)" in err and err.count("\n") == 1
+
+
+def test_cga_lane_over_another_split_needs_out():
+    # the same guard through the `cga` console script
+    p = subprocess.run([sys.executable, "-m", "engine.cli", "math-lane", "--split", "fit"],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "math-lane(--out)" in p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
