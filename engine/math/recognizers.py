@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import enum
 import re
+import re._compiler as _sre_compiler
 import re._constants as _sre
 import re._parser as _sre_parser
 from dataclasses import dataclass
@@ -1287,7 +1288,7 @@ def normalize_question(shape: str) -> str:
     return gather_aggregates(shape)
 
 
-def _required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
+def _required_literals(pattern) -> tuple[tuple[str, ...], ...]:
     """What every match of `pattern` must contain, as a conjunction of alternatives: each entry is
     a tuple of literal strings (two characters or more) at least one of which is in the match.
 
@@ -1295,8 +1296,9 @@ def _required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
     sequence, groups, repeats of at least one, and alternations whose every branch contributes a
     string; classes, optional parts and lookarounds add nothing. A pattern with case folding gets
     no conditions (a string is tested by exact substring). The conditions are necessary only, so
-    a clause that fails one cannot match."""
-    parsed = _sre_parser.parse(pattern)
+    a clause that fails one cannot match. `pattern` is a pattern string or one parsed already
+    (re._parser.parse), which the walk leaves unchanged."""
+    parsed = _sre_parser.parse(pattern) if isinstance(pattern, str) else pattern
     if parsed.state.flags & re.IGNORECASE:
         return ()
 
@@ -1335,16 +1337,24 @@ def _required_literals(pattern: str) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(found, key=lambda c: (len(c), -min(map(len, c)), c)))
 
 
-_COMPILED = tuple(
-    (cat, re.compile(_tpl(t.replace("{W1}", _W).replace("{TAILX}", _TAIL))))
-    for cat, t in _TEMPLATES
-)
+def _compile_template(template: str) -> tuple[re.Pattern, tuple[tuple[str, ...], ...]]:
+    """The template's regex and its required literals, from one parse of the pattern.
+
+    Parsing is most of the cost of compiling these patterns (their word lists are long): parsing
+    once for both halves the import time a second parse would add. The regex is compiled from
+    the parsed tree (re._compiler.compile), so its .pattern is None."""
+    parsed = _sre_parser.parse(_tpl(template.replace("{W1}", _W).replace("{TAILX}", _TAIL)))
+    conds = _required_literals(parsed)
+    return _sre_compiler.compile(parsed), conds
+
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits
 # are the same by construction (tests/math/test_recognize_prefilter.py checks it against the
 # exhaustive loop on every clause the adversarial suite produces).
-_PREFILTERED = tuple((cat, rx, _required_literals(rx.pattern)) for cat, rx in _COMPILED)
+_PREFILTERED = tuple((cat, *_compile_template(t)) for cat, t in _TEMPLATES)
+_COMPILED = tuple((cat, rx) for cat, rx, _ in _PREFILTERED)
 
 
 # 'new' before the noun an owner acquires ('bought 5 new books', 'spent $20 on a new engine',
