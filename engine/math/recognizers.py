@@ -1337,15 +1337,40 @@ def _required_literals(pattern) -> tuple[tuple[str, ...], ...]:
     return tuple(sorted(found, key=lambda c: (len(c), -min(map(len, c)), c)))
 
 
-def _compile_template(template: str) -> tuple[re.Pattern, tuple[tuple[str, ...], ...]]:
-    """The template's regex and its required literals, from one parse of the pattern.
+def _pattern(template: str) -> str:
+    """The full regex text of a template: its placeholders expanded."""
+    return _tpl(template.replace("{W1}", _W).replace("{TAILX}", _TAIL))
 
-    Parsing is most of the cost of compiling these patterns (their word lists are long): parsing
-    once for both halves the import time a second parse would add. The regex is compiled from
-    the parsed tree (re._compiler.compile), so its .pattern is None."""
-    parsed = _sre_parser.parse(_tpl(template.replace("{W1}", _W).replace("{TAILX}", _TAIL)))
-    conds = _required_literals(parsed)
-    return _sre_compiler.compile(parsed), conds
+
+# Session 15, import time: the expanded patterns total about 21 MB of regex text, over 90 % of it
+# the stop-word lookaheads of the free-slot words (`(?!(?:<several hundred words>)\b)`, one copy
+# per slot word), and parsing them took about 16 s of every import. A lookahead contributes
+# nothing to the required literals (`_required_literals` skips assertions), so the literals are
+# taken from a *skeleton* of the pattern in which each such lookahead is replaced by the one-word
+# lookahead `(?!x)`: a complete assertion group replaced by another one leaves the walk, and so
+# the conditions, unchanged (tests/math/test_recognize_prefilter.py checks them against the full
+# patterns). The skeletons total about 1.5 MB and parse in under a second. The full regex of a
+# template is compiled the first time a clause passes its prefilter (`_regex`), so one problem
+# compiles only the few dozen templates its clauses could match.
+_SLOT_LOOKAHEADS = tuple(sorted({w[:w.index(r"\b)[a-z]") + 3] for w in (_W, _WN, _WD, _WDN, _VD, _WT)}
+                                | {"(?!(?:" + _STOP + r")\b)"}, key=lambda s: (-len(s), s)))
+
+
+def _skeleton(pattern: str) -> str:
+    """`pattern` with every stop-word lookahead of a slot word replaced by `(?!x)`."""
+    for lookahead in _SLOT_LOOKAHEADS:
+        pattern = pattern.replace(lookahead, "(?!x)")
+    return pattern
+
+
+def _template_literals(template: str) -> tuple[tuple[str, ...], ...]:
+    """The required literals of a template, from its skeleton."""
+    return _required_literals(_skeleton(_pattern(template)))
+
+
+def _compile_template(template: str) -> re.Pattern:
+    """The template's full regex, compiled from one parse (re._compiler.compile; no re cache)."""
+    return _sre_compiler.compile(_sre_parser.parse(_pattern(template)))
 
 
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
@@ -1353,8 +1378,23 @@ def _compile_template(template: str) -> tuple[re.Pattern, tuple[tuple[str, ...],
 # match must contain, and a clause lacking one skips the template without running it. The hits
 # are the same by construction (tests/math/test_recognize_prefilter.py checks it against the
 # exhaustive loop on every clause the adversarial suite produces).
-_PREFILTERED = tuple((cat, *_compile_template(t)) for cat, t in _TEMPLATES)
-_COMPILED = tuple((cat, rx) for cat, rx, _ in _PREFILTERED)
+_PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
+# the compiled regex of template i, or None until first needed. Filling a slot twice (two threads)
+# stores two equal regexes, so no lock is needed.
+_REGEXES: list[re.Pattern | None] = [None] * len(_TEMPLATES)
+
+
+def _regex(i: int) -> re.Pattern:
+    """The compiled full regex of template i (compiled once, on first use)."""
+    rx = _REGEXES[i]
+    if rx is None:
+        rx = _REGEXES[i] = _compile_template(_TEMPLATES[i][1])
+    return rx
+
+
+def compiled_templates() -> tuple[tuple[Category, re.Pattern], ...]:
+    """Every template as (category, compiled regex), in table order; compiles them all (seconds)."""
+    return tuple((cat, _regex(i)) for i, (cat, _) in enumerate(_TEMPLATES))
 
 
 # 'new' before the noun an owner acquires ('bought 5 new books', 'spent $20 on a new engine',
@@ -1406,10 +1446,10 @@ def recognize(clause: str) -> list[Match]:
     """All recognizer hits that cover the whole clause shape, deduplicated by slots."""
     out: list[Match] = []
     seen = set()
-    for cat, rx, runs in _PREFILTERED:
+    for i, cat, runs in _PREFILTERED:
         if not all(any(a in clause for a in alts) for alts in runs):
             continue
-        m = rx.fullmatch(clause)
+        m = _regex(i).fullmatch(clause)
         if m is None:
             continue
         slots = tuple(sorted((k, v) for k, v in m.groupdict().items() if v is not None))

@@ -1,9 +1,14 @@
 """recognize() skips a template whose required literals a clause lacks (session 14, speed).
 
-Laws: the conditions are necessary (every string a pattern matches satisfies them), and the
-prefiltered recognize() gives exactly the hits of the exhaustive loop over all templates."""
+Laws: the conditions are necessary (every string a pattern matches satisfies them), the
+conditions taken from a template's skeleton (session 15: stop-word lookaheads cut short) are the
+conditions of its full pattern, and the prefiltered recognize() gives exactly the hits of the
+exhaustive loop over all templates."""
+import gc
 import json
 import re
+import re._compiler as sre_compiler
+import re._parser as sre_parser
 from pathlib import Path
 
 import pytest
@@ -14,9 +19,24 @@ from engine.math import recognizers as R
 SUITE = Path(__file__).resolve().parents[2] / "evals" / "gsm8k" / "adversarial.jsonl"
 
 
-def _exhaustive(clause: str) -> list[R.Match]:
+@pytest.fixture(scope="module")
+def full_templates():
+    """(category, compiled regex, literals of the full pattern) for every template, each from one
+    parse of its full pattern (about 15 s for all of them)."""
+    out = []
+    gc.disable()    # the parse trees are millions of small objects: collections only slow it down
+    try:
+        for cat, template in R._TEMPLATES:
+            parsed = sre_parser.parse(R._pattern(template))
+            out.append((cat, sre_compiler.compile(parsed), R._required_literals(parsed)))
+    finally:
+        gc.enable()
+    return out
+
+
+def _exhaustive(templates, clause: str) -> list[R.Match]:
     out, seen = [], set()
-    for cat, rx in R._COMPILED:
+    for cat, rx, _ in templates:
         m = rx.fullmatch(clause)
         if m is None:
             continue
@@ -54,7 +74,26 @@ def test_conditions_are_necessary(pattern, text):
     assert _satisfied(R._required_literals(pattern), text)
 
 
-def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(monkeypatch):
+def test_skeleton_literals_equal_full_pattern_literals(full_templates):
+    skeleton = [conds for _, _, conds in R._PREFILTERED]
+    full = [conds for _, _, conds in full_templates]
+    assert len(R._SLOT_LOOKAHEADS) >= 3
+    assert skeleton == full
+
+
+def test_skeleton_is_much_shorter_than_the_pattern():
+    # what makes import fast: the skeleton drops the long stop-word lists
+    pattern = R._pattern(R._TEMPLATES[0][1])
+    assert len(R._skeleton(pattern)) * 5 < len(pattern)
+
+
+def test_lazily_compiled_regex_is_the_full_pattern(full_templates):
+    for i in range(0, len(R._TEMPLATES), 37):
+        assert R._regex(i).groupindex == full_templates[i][1].groupindex
+        assert R._regex(i) is R._regex(i)      # compiled once
+
+
+def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(monkeypatch, full_templates):
     # every clause shape the reader asks about while reading a quarter of the adversarial suite
     clauses: set[str] = set()
     real = R.recognize
@@ -68,5 +107,5 @@ def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(monkeypatch):
     for c in cases[::4]:
         reader.solve(c["text"])
     assert len(clauses) > 1000
-    bad = [c for c in sorted(clauses) if real(c) != _exhaustive(c)]
+    bad = [c for c in sorted(clauses) if real(c) != _exhaustive(full_templates, c)]
     assert not bad, bad[:5]
