@@ -184,6 +184,10 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
+    if m.get("weigh"):
+        # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
+        # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
+        return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb="weigh"),)
     unit = _unit(m) or (lx.MONEY_UNIT if " as much money " in m.shape else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)

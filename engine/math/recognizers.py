@@ -768,6 +768,12 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, "how (?:much|many years) (?P<older>older|younger) (?:is|was|will be) {O:o} than {O:o2}(?: is| was)?(?: now| right now| currently| today)?(?: , in years| in years)?"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " as many {U:u} as {U:u2}(?: in {O:o})?"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
+    # session 15 (`same`): one scene, two nouns, the second elided against the first ('There are
+    # 141 gold balloons and twice as many silver balloons'): the referent is the one noun stated
+    # just before in the same clause list, as for 'a zoo has 5 penguins and twice as many polar
+    # bears' (the owner template above); a longer list (', 3 dogs and twice as many birds') is not
+    # this template (the clause split then leaves the comparison without its one referent)
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) {N:n} {U:u2} and " + _TIMESF + " as many {U:u}(?: in {O:o})?"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it|what (?:was|is|'s) left|the rest|the remaining|the remainder|what remains|what remained) to {O:o2}{FILL}"),
@@ -898,6 +904,15 @@ _TEMPLATES += (
 
 _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much money{FILL} as {O:o2}" + _AUX),
+    # session 15 (`same`): a mass noun compared as money is ('Mary has 3 times as much candy as
+    # Megan', 'Nicholas bought six times as much fabric as Kenneth'): the same relation with the
+    # noun named. Money keeps its own template (its unit is the dollar); time and measures are
+    # never the noun ('twice as much time as', 'as much weight as' name no counted thing).
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much (?!(?:money|time|weight|" + "|".join(sorted(lx.TIME_UNITS)) + r")\b){U:u} as {O:o2}" + _AUX),
+    # session 15 (`same`): a weight compared with a verb ('Peter weighs half as much as Tyler'):
+    # the relation of the weights, its noun the one weight unit in play (reader._complete_relations
+    # refuses any other noun: 'Tom has 5 apples. Ann weighs twice as much as Tom.')
+    (Category.COMPARE_MULT, "{PRE}{O:o} (?P<weigh>weighs|weighed) " + _TIMESF + " as much as {O:o2}(?: does| did)?"),
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
 )
