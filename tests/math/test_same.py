@@ -1,0 +1,78 @@
+"""Session 15 (`same`): comparisons inside one clause whose referent is elided or is another noun
+of the same owner, and comparisons of a measure stated with a verb.
+
+- 'There are 141 gold balloons and twice as many silver balloons': the referent is the one noun
+  stated just before in the same clause list (as 'a zoo has 5 penguins and twice as many polar
+  bears'); a comparison continuing a longer list ('5 cats , 3 dogs and twice as many birds')
+  refuses, for the scene and for an owner alike.
+- 'Mary has 3 times as much candy as Megan': a mass noun compared as money is.
+- 'Peter weighs half as much as Tyler': the relation of two weights, its noun the one weight unit
+  in play; any other noun in play refuses."""
+import pytest
+
+from engine.math.reader import _sentence_facts
+from engine.math.segment import segment
+from expect import value as _value, refuses as _refuses
+
+
+def _facts(sentence):
+    return _sentence_facts(segment(sentence)[0], sealed=False)
+
+
+def test_there_list_states_the_base_and_the_relation():
+    facts = _facts("There are 141 gold balloons and twice as many silver balloons.")
+    assert [f.kind for f in facts] == ["hold", "relate_mult"]
+    assert facts[1].unit == "silver balloon" and facts[1].unit2 == "gold balloon"
+
+
+def test_mass_noun_comparison_names_its_noun():
+    (f,) = _facts("Mary has 3 times as much candy as Megan.")
+    assert (f.kind, f.owner, f.other, f.unit) == ("relate_mult", "@mary", "@megan", "candy")
+
+
+def test_weigh_comparison_has_no_noun_until_the_reader_gives_it_one():
+    (f,) = _facts("Peter weighs half as much as Tyler.")
+    assert (f.kind, f.other, f.unit, f.verb) == ("relate_mult", "@tyler", "", "weigh")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("There are 141 gold balloons and twice as many silver balloons. How many balloons are there in total?", 423),
+    ("There are 12 red cars and half as many blue cars in the lot. How many blue cars are in the lot?", 6),
+    ("Mary has 3 times as much candy as Megan. If Megan has 5 candies, how many candies does Mary have?", 15),
+    ("Mary has 3 times as much candy as Megan. If Mary has 15 candies, how many candies does Megan have?", 5),
+    ("Mary has 3 times as much flour as Megan. Megan has 4 cups of flour. How many cups of flour does Mary have?", 12),
+    ("Tyler weighs 130 pounds. Peter weighs half as much as Tyler. How much does Peter weigh, in pounds?", 65),
+    ("Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, "
+     "how much does Sam weigh, in pounds?", 105),
+    ("Tyler weighs 60 kilograms. Peter weighs twice as much as Tyler. How many kilograms does Peter weigh?", 120),
+    ("The dog weighs 30 pounds. The cat weighs half as much as the dog. How much does the cat weigh?", 15),
+    # the scale law: the relation scales the referent
+    ("Tyler weighs 140 pounds. Peter weighs half as much as Tyler. How much does Peter weigh, in pounds?", 70),
+    ("There are 7 gold balloons and three times as many silver balloons. How many silver balloons are there?", 21),
+])
+def test_read(text, value):
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", [
+    # the referent is not one noun stated just before
+    "There are 5 cats, 3 dogs and twice as many birds. How many animals are there in total?",
+    "There are 5 cats and 3 dogs and twice as many birds. How many birds are there?",
+    "Tom has 5 cats, 3 dogs and twice as many birds. How many pets does Tom have in total?",
+    "Tom has 5 cats, 3 dogs and 2 more birds. How many pets does Tom have in total?",
+    "There are twice as many dogs and 10 cats. How many dogs are there?",
+    "There are 10 cats and twice as many cats. How many cats are there?",
+    # a mass noun that is not a counted thing, or a referent of another noun
+    "Mary has 3 times as much time as Megan. Megan has 5 hours. How many hours does Mary have?",
+    "Mary has 3 times as much candy as Megan. Megan has 5 apples. How many apples does Mary have?",
+    "Mary has 3 times as much candy as she has gum. Megan has 5 candies. How many candies does Mary have?",
+    # a weight compared where no weight, or two weight units, are in play
+    "Tyler has 130 apples. Peter weighs half as much as Tyler. How many apples does Peter have?",
+    "Tyler weighs 130 pounds. He has 4 apples. Peter weighs half as much as Tyler. How much does Peter weigh?",
+    "Tyler weighs 60 kilograms. Ann weighs 100 pounds. Peter weighs twice as much as Tyler. How many kilograms does Peter weigh?",
+    "Tyler weighs 130 pounds. Peter weighs about half as much as Tyler. How much does Peter weigh?",
+    "Tom weighs 150 pounds and his dog weighs half as much. How much does his dog weigh?",
+    "Tyler weighs 130 pounds. Peter weighs half as much as Tyler. Tyler loses 10 pounds. How much does Peter weigh?",
+])
+def test_refused(text):
+    _refuses(text)
