@@ -373,6 +373,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # much as a pen', 'a pack of chocolate costs the same as four lollipops')
     (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) " + _TIMES_P + " as much as (?:a|an|one|each|the) {U:u2}"),
     (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) the same as {N:n} {U:u2}"),
+    # session 15 (`same`): the factor may be a fraction ('a barbell costs 1/10 as much as a squat
+    # rack'); the same relation of unit prices ({K:k} also reads 'twice', which the template above
+    # reads with the same fact)
+    (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) {K:k} as much as (?:a|an|one|each|the) {U:u2}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
@@ -913,6 +917,8 @@ _TEMPLATES += (
     # the relation of the weights, its noun the one weight unit in play (reader._complete_relations
     # refuses any other noun: 'Tom has 5 apples. Ann weighs twice as much as Tom.')
     (Category.COMPARE_MULT, "{PRE}{O:o} (?P<weigh>weighs|weighed) " + _TIMESF + " as much as {O:o2}(?: does| did)?"),
+    # ... and with the adjective of weight ('the pitbull is 3 times as heavy as the chihuahua')
+    (Category.COMPARE_MULT, "{PRE}{O:o} (?:is|was) " + _TIMESF + " as (?P<weigh>heavy) as {O:o2}(?: is| was)?"),
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
 )
