@@ -1621,7 +1621,32 @@ def split_clauses(shape: str) -> list[list[str]]:
                 continue
             if merged != [shape]:
                 options.append(merged)
+    mixed = _comparison_list(shape)
+    if mixed is not None and mixed not in options:
+        options.append(mixed)
     return options
+
+
+_LIST_ITEM_OPEN = re.compile(r"<[nxf]\d+> ")
+
+
+def _comparison_list(shape: str) -> list[str] | None:
+    """Session 15 (`same`): 'Mr. Valentino has 200 chickens , twice as many ducks as chickens and
+    three times as many turkeys as ducks' is one subject and verb with a list of quantity phrases
+    joined by ' , ' and by 'and' at once, which no single separator above splits. Tried last, only
+    for a list that holds a comparison ('as many' / 'as much'), and only when every item after the
+    first opens with a literal or a factor (so no item has a subject of its own): each item is then
+    read with the subject carried over, by the ordinary templates. An item that compares without
+    its own referent ('and twice as many birds') refuses there (the reader's list guard)."""
+    if " as many " not in shape and " as much " not in shape:
+        return None
+    parts = [p.strip() for p in re.split(r" , and | , | and ", shape)]
+    while len(parts) > 1 and not _ANY_LIT.search(parts[0]):
+        # a leading phrase without a literal ('on his farm , Tom has ...') stays with the subject
+        parts[:2] = [parts[0] + " , " + parts[1]]
+    if len(parts) < 3 or not all(parts) or not all(_LIST_ITEM_OPEN.match(p + " ") for p in parts[1:]):
+        return None
+    return parts
 
 
 # A list of quantity phrases: "<prefix> N1 X1 , N2 X2 (,) and N3 X3 [tail]".
