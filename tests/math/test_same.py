@@ -76,3 +76,31 @@ def test_read(text, value):
 ])
 def test_refused(text):
     _refuses(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    # a list of quantity phrases with comparisons, split on ' , ' and 'and' at once
+    ("Tom has 200 chickens, twice as many ducks as chickens and three times as many turkeys as ducks. "
+     "How many birds does Tom have in total?", 1800),
+    ("On his farm, Tom has 200 chickens, twice as many ducks as chickens and three times as many turkeys "
+     "as ducks. How many turkeys does Tom have?", 1200),
+    ("Tom has 5 cats, twice as many dogs as cats and 3 fewer birds than dogs. How many birds does Tom have?", 7),
+    # a fractional factor of a unit price; the adjective of weight
+    ("A squat rack costs $2500. A barbell costs 1/10 as much as a squat rack. Jack buys a squat rack and a "
+     "barbell. How much does he pay?", 2750),
+    ("The dog weighs 30 pounds. The cat is half as heavy as the dog. How much does the cat weigh?", 15),
+])
+def test_read_lists_prices_and_heavy(text, value):
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 5 cats, twice as many dogs as cats and half as many birds. How many birds does Tom have?",
+    "Tom has 5 cats, twice as many dogs as cats and Ann has 3 birds. How many pets does Tom have in total?",
+    "Tom has 5 cats, 4 dogs and twice as many birds as cats and dogs. How many birds does Tom have?",
+    "A squat rack costs $2500. A barbell costs 1/10 as much. Jack buys a squat rack and a barbell. How much does he pay?",
+    "The dog has 30 bones. The cat is half as heavy as the dog. How many bones does the cat have?",
+    "The dog is 30 inches tall. The cat is half as heavy as the dog. How tall is the cat?",
+])
+def test_refused_lists_prices_and_heavy(text):
+    _refuses(text)
