@@ -104,3 +104,29 @@ def test_read_lists_prices_and_heavy(text, value):
 ])
 def test_refused_lists_prices_and_heavy(text):
     _refuses(text)
+
+
+def test_list_comparison_keeps_a_verb_of_getting():
+    facts = _facts("Frank picked 20 apples and twice as many pears.")
+    assert [(f.kind, f.unit, f.verb) for f in facts] == [("gain", "apple", "pick"), ("relate_mult", "pear", "pick")]
+    facts = _facts("Frank has 20 apples and twice as many pears.")
+    assert [(f.kind, f.verb) for f in facts] == [("hold", "have"), ("relate_mult", "have")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Frank picked 20 apples and twice as many pears. How many pears did Frank pick?", 40),
+    ("Frank picked 20 apples and twice as many pears. How many fruits did Frank pick?", 60),
+    ("Frank found 20 shells and half as many stones. How many stones did Frank find?", 10),
+    ("Frank picked 20 apples and twice as many pears. Ann picked 3 pears. How many pears did they pick in total?", 43),
+])
+def test_read_getting(text, value):
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("text", [
+    "Frank picked 20 apples and twice as many pears. How many pears did Frank eat?",
+    "Frank found 20 shells and half as many stones. How many stones did Frank pick?",
+    "Frank picked 20 apples, 10 plums and twice as many pears. How many pears did Frank pick?",
+])
+def test_refused_getting(text):
+    _refuses(text)
