@@ -1350,8 +1350,8 @@ def _pattern(template: str) -> str:
 # lookahead `(?!x)`: a complete assertion group replaced by another one leaves the walk, and so
 # the conditions, unchanged (tests/math/test_recognize_prefilter.py checks them against the full
 # patterns). The skeletons total about 1.5 MB and parse in under a second. The full regex of a
-# template is compiled the first time a clause passes its prefilter (`_regex`), so one problem
-# compiles only the few dozen templates its clauses could match.
+# template is compiled the first time a clause passes its prefilter and its loose regex
+# (`_regex`, `_loose`), so one problem compiles only the few templates its clauses could match.
 _SLOT_LOOKAHEADS = tuple(sorted({w[:w.index(r"\b)[a-z]") + 3] for w in (_W, _WN, _WD, _WDN, _VD, _WT)}
                                 | {"(?!(?:" + _STOP + r")\b)"}, key=lambda s: (-len(s), s)))
 
