@@ -665,10 +665,17 @@ _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number in {O:o2}"),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
      + " the number in {O:o2}"),
-    # 'there are 14 more kittens than two times the number of puppies': two nouns of one place,
-    # as 'there are 5 more kittens than twice as many puppies' would be (compare_units, affine)
-    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF
-     + " " + _QTY_OF + " {U:u2}(?: in {O:o})?"),
+    # two nouns of one holder or place: 'double the number of blue gill as bass' is 'twice as many
+    # blue gill as bass' (compare_units; the affine form is in _UNITS_AFFINE)
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number of {U:u} as {U:u2}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " the number of {U:u} as {U:u2}(?: in {O:o})?"),
+    # ... and with the quantity as the subject: 'the number of rats was 6 times the number of
+    # chihuahuas', 'the number of boys is 5 more than (twice) the number of girls', as 'the rats
+    # were 6 times as many as the chihuahuas' (no holder: the reader's place-less two-noun reading)
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) " + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than "
+     + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than the number of {U:u2}"),
 )
 
 # Per-item amounts (containers) said with 'per' / 'for each' or a trailing 'each': 'he needs 2
@@ -1218,7 +1225,9 @@ _TEMPLATES += (
 # than crows' (percent). The same two-noun reading as '3 more pears than apples'; the base noun
 # is a noun, never an owner (a name or a possessive does not fit {U}).
 _UNITS_AFFINE = (" {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " as many {U:u} as {U:u2}",
-                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}")
+                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}",
+                 # session 15 (numof): 'seven more than 3 times the number of red grapes as green grapes'
+                 " {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " the number of {U:u} as {U:u2}")
 _UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2}"
 
 _TEMPLATES += (
