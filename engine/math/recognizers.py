@@ -1567,11 +1567,11 @@ def relative_clauses(shape: str) -> str:
 # Session 15 (helper numof): a relative clause on the referent of a comparison that states a bare
 # count ('twice the amount of frogs as Alster , who caught 2') counts the compared noun: Alster
 # caught 2 frogs. Only when the name before 'who' closes the comparison ('... as @alster'), the
-# comparison names its noun ('as many frogs', 'the number / amount of frogs'), and the relative
+# comparison names its noun ('as many frogs', 'the number / amount of frogs', '3 more frogs than'), and the relative
 # clause is a possession or acquisition verb and one count literal, nothing else ('who ate 2',
 # 'who caught 2 fish', 'who caught 2 yesterday' keep their words and are read or refused as
 # they stand).
-_REL_COMPARED_NOUN = re.compile(rf"(?:^| )(?:as many|the (?:number|amount) of) ({_NP}) as @[a-z][\w\-]*$")
+_REL_COMPARED_NOUN = re.compile(rf"(?:^| )(?:(?:as many|the (?:number|amount) of) ({_NP}) as|<n\d+> (?:more|fewer|less) ({_NP}) than) @[a-z][\w\-]*$")
 _REL_BARE_COUNT = re.compile(rf"(?:{_alt({**lx.HAVE, **lx.GAIN})}) <n\d+>")
 
 
@@ -1580,7 +1580,7 @@ def _referent_noun(main: str, relative: str) -> str:
     if not _REL_BARE_COUNT.fullmatch(relative):
         return ""
     m = _REL_COMPARED_NOUN.search(main)
-    return f" {m.group(1)}" if m else ""
+    return f" {m.group(1) or m.group(2)}" if m else ""
 
 
 # A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,

@@ -124,3 +124,18 @@ def test_relative_bare_count(rel, expected):
 
 def test_relative_bare_count_with_a_stated_holding_refuses():
     refuses("Tom has 8 marbles. Sam has twice the number of marbles as Tom, who has 3. How many marbles does Sam have?")
+
+
+@pytest.mark.parametrize("rel, expected", [
+    ("who caught 4", 7), ("who ate 4", None), ("who caught 4 fish", None), ("who caught 4 last week", None),
+])
+def test_relative_bare_count_after_more_than(rel, expected):
+    text = f"Sam caught 3 more frogs than Tom, {rel}. How many frogs did Sam catch?"
+    if expected is None:
+        refuses(text)
+    else:
+        assert value(text) == expected
+
+
+def test_relative_bare_count_needs_the_compared_noun():
+    refuses("Sam caught 3 more than Tom, who caught 4. How many frogs did Sam catch?")
