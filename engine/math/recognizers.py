@@ -643,6 +643,41 @@ _TEMPLATES += (
     (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
 )
 
+# Session 15 (helper numof): the referent of a comparison said as a noun phrase of quantity.
+# 'twice the number of dresses (that) Emily has' is 'twice as many dresses as Emily (has)', and
+# 'twice the number of Anna 's pencils' is 'twice as many pencils as Anna': the same relate_mult /
+# relate_affine / compare_units facts as the 'as many' forms, with the referent resolved exactly as
+# theirs. Without 'that' or 'as' the relative clause is reduced ('the number of dresses Emily
+# has') and only the referent's own verb closes it: 'the number of dresses Emily' is no clause,
+# and a trailing phrase after the referent ('... Emily has in her closet') situates the
+# referent's holding, which the comparison would not see (as for _AUX_OR_FILL). The noun is
+# always named ('the number of Oreos Jordan has' with a capitalised noun stays refused: rtc).
+_QTY_OF = r"the (?:number|amount) of"
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " {U:u} {O:o2}" + _AUX_VERB),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " (?P<o2>@[a-z][\\w\\-]*) 's {U:u}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " the amount of {U:u3} (?:that |as )?{O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " " + _QTY_OF + " (?P<o2>@[a-z][\\w\\-]*) 's {U:u3}"),
+    # 'the number in Mrs. Finley 's class' names no noun but a holder: it is 'as many as Mrs.
+    # Finley 's class', the noun the one in play (reader._complete_relations), nothing after it
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number in {O:o2}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " the number in {O:o2}"),
+    # two nouns of one holder or place: 'double the number of blue gill as bass' is 'twice as many
+    # blue gill as bass' (compare_units; the affine form is in _UNITS_AFFINE)
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number of {U:u} as {U:u2}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " the number of {U:u} as {U:u2}(?: in {O:o})?"),
+    # ... and with the quantity as the subject: 'the number of rats was 6 times the number of
+    # chihuahuas', 'the number of boys is 5 more than (twice) the number of girls', as 'the rats
+    # were 6 times as many as the chihuahuas' (no holder: the reader's place-less two-noun reading)
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) " + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than "
+     + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than the number of {U:u2}"),
+)
+
 # Per-item amounts (containers) said with 'per' / 'for each' or a trailing 'each': 'he needs 2
 # pounds of flour per loaf' is 'each loaf needs 2 pounds of flour', 'there are 12 bottles per
 # case' is 'there are 12 bottles in each case', 'a magazine costs $2 each' is 'a magazine costs
@@ -1190,7 +1225,9 @@ _TEMPLATES += (
 # than crows' (percent). The same two-noun reading as '3 more pears than apples'; the base noun
 # is a noun, never an owner (a name or a possessive does not fit {U}).
 _UNITS_AFFINE = (" {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " as many {U:u} as {U:u2}",
-                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}")
+                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}",
+                 # session 15 (numof): 'seven more than 3 times the number of red grapes as green grapes'
+                 " {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " the number of {U:u} as {U:u2}")
 _UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2}"
 
 _TEMPLATES += (
@@ -1523,8 +1560,27 @@ def relative_clauses(shape: str) -> str:
         return f"{m.group(1)} {m.group(2)} , and {m.group(1)} {m.group(3)}"
     m = _REL_TRAILING.fullmatch(shape)
     if m:
-        return f"{m.group(1)} , and {m.group(2)} {m.group(3)}"
+        return f"{m.group(1)} , and {m.group(2)} {m.group(3)}{_referent_noun(m.group(1), m.group(3))}"
     return shape
+
+
+# Session 15 (helper numof): a relative clause on the referent of a comparison that states a bare
+# count ('twice the amount of frogs as Alster , who caught 2') counts the compared noun: Alster
+# caught 2 frogs. Only when the name before 'who' closes the comparison ('... as @alster'), the
+# comparison names its noun ('as many frogs', 'the number / amount of frogs', '3 more frogs than'), and the relative
+# clause is a possession or acquisition verb and one count literal, nothing else ('who ate 2',
+# 'who caught 2 fish', 'who caught 2 yesterday' keep their words and are read or refused as
+# they stand).
+_REL_COMPARED_NOUN = re.compile(rf"(?:^| )(?:(?:as many|the (?:number|amount) of) ({_NP}) as|<n\d+> (?:more|fewer|less) ({_NP}) than) @[a-z][\w\-]*$")
+_REL_BARE_COUNT = re.compile(rf"(?:{_alt({**lx.HAVE, **lx.GAIN})}) <n\d+>")
+
+
+def _referent_noun(main: str, relative: str) -> str:
+    """' U' when `relative` is a bare count of the noun U that `main` compares (see above)."""
+    if not _REL_BARE_COUNT.fullmatch(relative):
+        return ""
+    m = _REL_COMPARED_NOUN.search(main)
+    return f" {m.group(1) or m.group(2)}" if m else ""
 
 
 # A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,
