@@ -647,6 +647,41 @@ _TEMPLATES += (
     (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
 )
 
+# Session 15 (helper numof): the referent of a comparison said as a noun phrase of quantity.
+# 'twice the number of dresses (that) Emily has' is 'twice as many dresses as Emily (has)', and
+# 'twice the number of Anna 's pencils' is 'twice as many pencils as Anna': the same relate_mult /
+# relate_affine / compare_units facts as the 'as many' forms, with the referent resolved exactly as
+# theirs. Without 'that' or 'as' the relative clause is reduced ('the number of dresses Emily
+# has') and only the referent's own verb closes it: 'the number of dresses Emily' is no clause,
+# and a trailing phrase after the referent ('... Emily has in her closet') situates the
+# referent's holding, which the comparison would not see (as for _AUX_OR_FILL). The noun is
+# always named ('the number of Oreos Jordan has' with a capitalised noun stays refused: rtc).
+_QTY_OF = r"the (?:number|amount) of"
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " {U:u} {O:o2}" + _AUX_VERB),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " (?P<o2>@[a-z][\\w\\-]*) 's {U:u}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " the amount of {U:u3} (?:that |as )?{O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " " + _QTY_OF + " (?P<o2>@[a-z][\\w\\-]*) 's {U:u3}"),
+    # 'the number in Mrs. Finley 's class' names no noun but a holder: it is 'as many as Mrs.
+    # Finley 's class', the noun the one in play (reader._complete_relations), nothing after it
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number in {O:o2}"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " the number in {O:o2}"),
+    # two nouns of one holder or place: 'double the number of blue gill as bass' is 'twice as many
+    # blue gill as bass' (compare_units; the affine form is in _UNITS_AFFINE)
+    (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the number of {U:u} as {U:u2}{FILL}"),
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " the number of {U:u} as {U:u2}(?: in {O:o})?"),
+    # ... and with the quantity as the subject: 'the number of rats was 6 times the number of
+    # chihuahuas', 'the number of boys is 5 more than (twice) the number of girls', as 'the rats
+    # were 6 times as many as the chihuahuas' (no holder: the reader's place-less two-noun reading)
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) " + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than "
+     + _TIMESF + " the number of {U:u2}"),
+    (Category.COMPARE_UNITS, "{PRE}the number of {U:u} (?:is|was) {N:n2} (?P<dir>more|fewer|less) than the number of {U:u2}"),
+)
+
 # Per-item amounts (containers) said with 'per' / 'for each' or a trailing 'each': 'he needs 2
 # pounds of flour per loaf' is 'each loaf needs 2 pounds of flour', 'there are 12 bottles per
 # case' is 'there are 12 bottles in each case', 'a magazine costs $2 each' is 'a magazine costs
@@ -1211,7 +1246,9 @@ _TEMPLATES += (
 # than crows' (percent). The same two-noun reading as '3 more pears than apples'; the base noun
 # is a noun, never an owner (a name or a possessive does not fit {U}).
 _UNITS_AFFINE = (" {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " as many {U:u} as {U:u2}",
-                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}")
+                 " {N:n2} (?P<dir>more|fewer|less) {U:u} than " + _TIMESF + " (?:the number of |the )?{U:u2}",
+                 # session 15 (numof): 'seven more than 3 times the number of red grapes as green grapes'
+                 " {N:n2} (?P<dir>more|fewer|less) than " + _TIMESF + " the number of {U:u} as {U:u2}")
 _UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2}"
 
 _TEMPLATES += (
@@ -1371,16 +1408,16 @@ def _pattern(template: str) -> str:
 # lookahead `(?!x)`: a complete assertion group replaced by another one leaves the walk, and so
 # the conditions, unchanged (tests/math/test_recognize_prefilter.py checks them against the full
 # patterns). The skeletons total about 1.5 MB and parse in under a second. The full regex of a
-# template is compiled the first time a clause passes its prefilter (`_regex`), so one problem
-# compiles only the few dozen templates its clauses could match.
+# template is compiled the first time a clause passes its prefilter and its loose regex
+# (`_regex`, `_loose`), so one problem compiles only the few templates its clauses could match.
 _SLOT_LOOKAHEADS = tuple(sorted({w[:w.index(r"\b)[a-z]") + 3] for w in (_W, _WN, _WD, _WDN, _VD, _WT)}
                                 | {"(?!(?:" + _STOP + r")\b)"}, key=lambda s: (-len(s), s)))
 
 
-def _skeleton(pattern: str) -> str:
-    """`pattern` with every stop-word lookahead of a slot word replaced by `(?!x)`."""
+def _skeleton(pattern: str, stand_in: str = "(?!x)") -> str:
+    """`pattern` with every stop-word lookahead of a slot word replaced by `stand_in`."""
     for lookahead in _SLOT_LOOKAHEADS:
-        pattern = pattern.replace(lookahead, "(?!x)")
+        pattern = pattern.replace(lookahead, stand_in)
     return pattern
 
 
@@ -1394,15 +1431,26 @@ def _compile_template(template: str) -> re.Pattern:
     return _sre_compiler.compile(_sre_parser.parse(_pattern(template)))
 
 
+def _compile_loose(template: str) -> re.Pattern:
+    """The template's regex without the stop-word lookaheads of its slot words. Dropping a
+    negative lookahead only removes a condition from each path through the pattern, so every
+    string the full regex matches, this one matches too: a clause it rejects is rejected by the
+    full regex, and only the clauses it accepts need the full regex (and its compilation)."""
+    return _sre_compiler.compile(_sre_parser.parse(_skeleton(_pattern(template), "")))
+
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits
 # are the same by construction (tests/math/test_recognize_prefilter.py checks it against the
-# exhaustive loop on every clause the adversarial suite produces).
+# exhaustive loop on every clause the adversarial suite produces). Session 15: a clause that
+# passes the literals is tried on the loose regex next (no lookaheads: small and quick to
+# compile), and only then on the full one.
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
-# the compiled regex of template i, or None until first needed. Filling a slot twice (two threads)
-# stores two equal regexes, so no lock is needed.
+# the compiled regexes of template i, or None until first needed. Filling a slot twice (two
+# threads) stores two equal regexes, so no lock is needed.
 _REGEXES: list[re.Pattern | None] = [None] * len(_TEMPLATES)
+_LOOSE: list[re.Pattern | None] = [None] * len(_TEMPLATES)
 
 
 def _regex(i: int) -> re.Pattern:
@@ -1410,6 +1458,14 @@ def _regex(i: int) -> re.Pattern:
     rx = _REGEXES[i]
     if rx is None:
         rx = _REGEXES[i] = _compile_template(_TEMPLATES[i][1])
+    return rx
+
+
+def _loose(i: int) -> re.Pattern:
+    """The compiled loose regex of template i (compiled once, on first use)."""
+    rx = _LOOSE[i]
+    if rx is None:
+        rx = _LOOSE[i] = _compile_loose(_TEMPLATES[i][1])
     return rx
 
 
@@ -1470,6 +1526,8 @@ def recognize(clause: str) -> list[Match]:
     for i, cat, runs in _PREFILTERED:
         if not all(any(a in clause for a in alts) for alts in runs):
             continue
+        if _loose(i).fullmatch(clause) is None:
+            continue
         m = _regex(i).fullmatch(clause)
         if m is None:
             continue
@@ -1523,8 +1581,27 @@ def relative_clauses(shape: str) -> str:
         return f"{m.group(1)} {m.group(2)} , and {m.group(1)} {m.group(3)}"
     m = _REL_TRAILING.fullmatch(shape)
     if m:
-        return f"{m.group(1)} , and {m.group(2)} {m.group(3)}"
+        return f"{m.group(1)} , and {m.group(2)} {m.group(3)}{_referent_noun(m.group(1), m.group(3))}"
     return shape
+
+
+# Session 15 (helper numof): a relative clause on the referent of a comparison that states a bare
+# count ('twice the amount of frogs as Alster , who caught 2') counts the compared noun: Alster
+# caught 2 frogs. Only when the name before 'who' closes the comparison ('... as @alster'), the
+# comparison names its noun ('as many frogs', 'the number / amount of frogs', '3 more frogs than'), and the relative
+# clause is a possession or acquisition verb and one count literal, nothing else ('who ate 2',
+# 'who caught 2 fish', 'who caught 2 yesterday' keep their words and are read or refused as
+# they stand).
+_REL_COMPARED_NOUN = re.compile(rf"(?:^| )(?:(?:as many|the (?:number|amount) of) ({_NP}) as|<n\d+> (?:more|fewer|less) ({_NP}) than) @[a-z][\w\-]*$")
+_REL_BARE_COUNT = re.compile(rf"(?:{_alt({**lx.HAVE, **lx.GAIN})}) <n\d+>")
+
+
+def _referent_noun(main: str, relative: str) -> str:
+    """' U' when `relative` is a bare count of the noun U that `main` compares (see above)."""
+    if not _REL_BARE_COUNT.fullmatch(relative):
+        return ""
+    m = _REL_COMPARED_NOUN.search(main)
+    return f" {m.group(1) or m.group(2)}" if m else ""
 
 
 # A trailing purpose: "to" + an intended-activity verb + a phrase of content words (no literal,

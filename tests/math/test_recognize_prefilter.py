@@ -2,7 +2,7 @@
 
 Laws: the conditions are necessary (every string a pattern matches satisfies them), the
 conditions taken from a template's skeleton (session 15: stop-word lookaheads cut short) are the
-conditions of its full pattern, and the prefiltered recognize() gives exactly the hits of the
+conditions of its full pattern, the loose regex (no lookaheads) matches all the full one does, and the prefiltered recognize() gives exactly the hits of the
 exhaustive loop over all templates."""
 import gc
 import json
@@ -36,10 +36,12 @@ def full_templates():
 
 def _exhaustive(templates, clause: str) -> list[R.Match]:
     out, seen = [], set()
-    for cat, rx, _ in templates:
+    for i, (cat, rx, _) in enumerate(templates):
         m = rx.fullmatch(clause)
         if m is None:
             continue
+        # the law the loose regex is used by: whatever the full regex matches, it matches
+        assert R._loose(i).fullmatch(clause) is not None, (i, clause)
         slots = tuple(sorted((k, v) for k, v in m.groupdict().items() if v is not None))
         if (cat, slots) not in seen:
             seen.add((cat, slots))
