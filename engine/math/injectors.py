@@ -227,7 +227,8 @@ def _yield_outer(m: Match) -> str:
 def _container(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # 'each pie needs 3 apples' is a requirement (verb 'need'), 'each box has 6 pencils' a content
     if m.get("yv"):  # session 15: 'each tree produces 50 apples' (a yield) is a content of the tree
-        _yield_outer(m)
+        _yield_outer(m)  # (verb 'yield': reader._yield_guard keeps the count of trees unchanged)
+        return (Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s), verb="yield"),)
     fact = Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s),
                 verb="need" if m.get("need") else "")
     if m.get("o"):  # 'he needs 2 pounds of flour per loaf': the amount is the loaf's, he stays in play
@@ -239,7 +240,7 @@ def _container_to(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # session 15: 'each fish gives him 2 fillets' -- a content of the fish, with its recipient kept
     # as a mention (resolved like any pronoun); reader._yield_recipient requires the recipient to be
     # the one owner who counts the fish, since the fillets are then his through his fish
-    fact = Fact("container", unit=_yield_outer(m), unit2=_unit(m, "inner"), q=_lit(m, "n", s))
+    fact = Fact("container", unit=_yield_outer(m), unit2=_unit(m, "inner"), q=_lit(m, "n", s), verb="yield")
     return (fact, Fact("mention", owner=m.get("rcp")))
 
 

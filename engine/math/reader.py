@@ -205,6 +205,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
                                                   for u in (query.unit, query.unit2)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.unit!r} beside a part of the contents {f.unit2!r}")
     query = _state_complement(query, body, shapes)
+    _yield_guard(body)
     _yield_recipient(body)
     query = _all_of_the_outer(query, body)
     query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
@@ -917,6 +918,28 @@ def _compound_contents(query: Fact, body: list[Fact]) -> Fact:
     return replace(query, unit=c.unit2)
 
 
+def _yield_guard(body: list[Fact]) -> None:
+    """Session 15 (`each`): what an item yields ('each chicken lays 2 eggs', verb 'yield') is read as
+    its content, but unlike a content it does not go with the item: 'Luke has 6 chickens. Each
+    chicken lays 2 eggs. Luke sells 3 chickens.' -- were the eggs laid before the sale (12) or only
+    by the chickens kept (6)? So the count of the yielding items must not change: every fact that
+    counts them is a holding, gain or activity (no loss, gift, sale, part, comparison), and when
+    there are two or more such facts all of them come before the yield is stated ('Luke buys 3
+    more chickens' after it refuses: did the new ones lay too?). A gain of the yielded noun besides
+    ('Tom picks 20 apples', 'buys 20 apples') refuses too: from those trees, or more?"""
+    for c in body:
+        if c.kind != "container" or c.verb != "yield":
+            continue
+        counted = [f for f in body if f.kind not in ("container", "mention") and c.unit in (f.unit, f.unit2)]
+        if any(f.kind not in ("hold", "gain", "act") or f.unit != c.unit or f.unit2 or f.other for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"what each {c.unit!r} yields, beside a change of the {c.unit!r}")
+        if len(counted) > 1 and any(f.sentence >= c.sentence for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit!r} counted again after what each yields")
+        # 'Each tree produces 50 apples. Tom picks 20 apples.': picked from those trees, or more?
+        if any(f.kind in ("hold", "gain", "act", "buy") and c.unit2 in (f.unit, f.unit2) for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit2!r} yielded by the {c.unit!r} and gained besides")
+
+
 def _yield_recipient(body: list[Fact]) -> None:
     """Session 15 (`each`): 'Luke catches 60 fish. Each fish gives him 2 fillets.' -- the fillets are
     Luke's through his fish only when the recipient is the one owner of every fact that counts the
@@ -954,7 +977,7 @@ def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{inner!r} for all the {outer!r}: {why}")
 
     conts = [c for c in body if c.kind == "container" and inner in (c.unit, c.unit2)]
-    if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb \
+    if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb == "need" \
             or conts[0].q2 is not None or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
         refuse("not the one content of the outer noun")
     if query.owner or query.setting or query.past or query.when:

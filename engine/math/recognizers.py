@@ -1245,6 +1245,13 @@ _TEMPLATES += (
     (Category.CONTAINER_TO, "(?:each|every) {U:outer} (?P<yv>gives|gave|provides|provided|yields|yielded) (?P<rcp>him|her|them|me|us|you) {N:n} {U:inner}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner} (?:in it|in them)"),
     (Category.Q_TOTAL_ALL, "how many {U:u} (?:are|were) there(?: in total| altogether| in all)? (?:for|on|in) all (?:of )?the {U:outer}"),
+    # 'Vaishali has 4 hats , each with 3 stripes', 'he bought 5 boxes each containing 12 pens', 'he
+    # owns 2 complexes which each have 60 apartments': the containers-with-contents reading of
+    # '4 bags with 20 apples (in each bag)' (Category.CONTAINER_HOLD, injectors._container_hold),
+    # the distributive 'each' saying outright that the amount is per item. A bare 'which have 60
+    # apartments' (each, or all of them?) is not added.
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: , each (?:with|having|containing|holding)| each (?:containing|having|holding)"
+     "| (?:that|which) each (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}{FILL}"),
 )
 
 

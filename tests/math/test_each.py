@@ -136,3 +136,40 @@ def test_for_all_the_outer():
 ])
 def test_for_all_the_outer_near_misses(text):
     refuses(text)
+
+
+# -- yields do not go with their items -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Luke has 6 chickens. Each chicken lays 2 eggs. Luke sells 3 chickens. How many eggs does Luke have?",
+    "Luke has 6 chickens. Each chicken lays 2 eggs. Luke buys 3 more chickens. How many eggs does Luke have?",
+    "Tom has 5 trees. Each tree produces 50 apples. Tom picks 20 apples. How many apples does Tom have?",
+])
+def test_yield_of_changing_items_refuses(text):
+    refuses(text)
+
+
+def test_yield_then_eaten():
+    assert value("Tom has 5 trees. Each tree produces 50 apples. Tom eats 20 apples. "
+                 "How many apples does Tom have left?") == 230
+
+
+# -- ', each with' / 'each containing' / 'which each have' -------------------------------------
+
+@pytest.mark.parametrize("text, expect", [
+    ("Vaishali has 4 hats, each with 3 stripes. How many stripes does Vaishali have?", 12),
+    ("Tom bought 5 boxes each containing 12 pens. How many pens did Tom buy?", 60),
+    ("Tom bought 5 boxes, each having 12 pens. Tom gave 3 pens to Ann. How many pens does Tom have?", 57),
+    ("Tim owns 2 apartment complexes which each have 60 apartments. How many apartments does Tim own?", 120),
+])
+def test_each_with(text, expect):
+    assert value(text) == expect
+
+
+@pytest.mark.parametrize("text", [
+    "Tim owns 2 apartment complexes which have 60 apartments. How many apartments does Tim own?",  # each, or all?
+    "Tom bought 5 boxes, each with 12 pens and 3 pencils. How many pens did Tom buy?",
+    "Tom bought 5 boxes, each with 12 pens. He lost 2 boxes. How many pens does Tom have?",
+])
+def test_each_with_near_misses(text):
+    refuses(text)
