@@ -173,3 +173,16 @@ def test_each_with(text, expect):
 ])
 def test_each_with_near_misses(text):
     refuses(text)
+
+
+# -- taking a content from the owner's own containers (a wrong answer of older code) ----------
+
+@pytest.mark.parametrize("verb", ["picks", "collects", "harvests", "gathers"])
+def test_taken_from_own_containers_refuses(verb):
+    """'Tom has 5 trees. Each tree has 50 apples. Tom picks 20 apples.' answered 270: picked from
+    his own trees, the 20 are among the 250."""
+    refuses(f"Tom has 5 trees. Each tree has 50 apples. Tom {verb} 20 apples. How many apples does Tom have?")
+
+
+def test_bought_contents_still_add():
+    assert value("Tom has 3 boxes. Each box has 10 apples. Tom buys 5 apples. How many apples does Tom have?") == 35
