@@ -983,7 +983,8 @@ def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
     """Session 15 (`each`): 'Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. If each
     ladybug has 6 dots, how many dots are there in total for all the ladybugs?' (78) -- the contents
     over every counted outer item: the verb total of the asked noun for the one owner and the one
-    verb of every fact that counts the outer noun (the containers are counted by the readings as
+    verb of every fact that counts the outer noun (or that owner's holding, when one holding is
+    the only fact that counts it: 'Andre has 8 ladybugs') (the containers are counted by the readings as
     for 'how many dots did Andre catch'). Only with exactly one container of the asked noun, that
     of the named outer noun (a content, not a requirement; no owner, time or setting), every fact
     naming the outer noun a gain or activity of a count by one owner and one verb (no loss, gift,
@@ -1006,6 +1007,12 @@ def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
     if query.owner or query.setting or query.past or query.when:
         refuse("a question with an owner, time or place")
     counted = [f for f in body if f.kind != "container" and outer in (f.unit, f.unit2)]
+    if len(counted) == 1 and counted[0].kind == "hold" and counted[0].owner and counted[0].unit == outer \
+            and not (counted[0].unit2 or counted[0].other or counted[0].setting or counted[0].past
+                     or counted[0].when or counted[0].q is None or counted[0].q2 is not None) \
+            and not any(f.kind != "container" and inner in (f.unit, f.unit2) for f in body):
+        # 'Andre has 8 ladybugs. Each ladybug has 6 dots.': the one holding of the outer noun
+        return replace(query, kind="q_holding", owner=counted[0].owner, category="q_holding", activity="")
     if not counted or any(f.kind not in ("gain", "act") or f.unit != outer or f.unit2 or f.other or f.setting
                           or f.past or f.q is None or f.q2 is not None or not f.owner for f in counted):
         refuse("the outer noun is not counted by events alone")

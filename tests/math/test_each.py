@@ -119,12 +119,15 @@ def test_for_all_the_outer():
                  "how many dots are there in total for all the ladybugs?") == 78
     assert value("Andre catches 8 ladybugs. Each ladybug has 6 dots. How many dots are there for all the ladybugs?") == 48
     assert value("Tom buys 3 boxes. Each box has 10 apples. How many apples are there in all the boxes?") == 30
+    # one holding as the only count of the outer noun
+    assert value("Andre has 8 ladybugs. Each ladybug has 6 dots. How many dots are there for all the ladybugs?") == 48
+    refuses("Tom has 3 boxes. Each box has 10 apples. He sells 1 box. How many apples are there in all the boxes?")
+    refuses("Tom has 3 boxes and Ann has 2 boxes. Each box has 10 apples. How many apples are there in all the boxes?")
 
 
 @pytest.mark.parametrize("text", [
     "Andre catches 8 ladybugs and releases 3 ladybugs. Each ladybug has 6 dots. How many dots are there for all the ladybugs?",
     "Andre catches 8 ladybugs and Bo catches 5 ladybugs. Each ladybug has 6 dots. How many dots are there for all the ladybugs?",
-    "Andre has 8 ladybugs. Each ladybug has 6 dots. How many dots are there for all the ladybugs?",
     "Andre catches 8 ladybugs. Each ladybug has 6 dots. Each beetle has 2 dots. How many dots are there for all the ladybugs?",
     "Andre catches 8 ladybugs. Each ladybug has 6 dots. How many dots are there for all the beetles?",
     "Andre catches 8 ladybugs. Each ladybug needs 6 dots. How many dots are there for all the ladybugs?",
