@@ -154,6 +154,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _week_parts_guard(body, query, sentences)
+    query = _compound_contents(query, body)
     query = _plural_price(query, body)
     query = _possessed_holder(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
@@ -204,6 +205,10 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
                                                   for u in (query.unit, query.unit2)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.unit!r} beside a part of the contents {f.unit2!r}")
     query = _state_complement(query, body, shapes)
+    _yield_guard(body)
+    _taken_from_own_containers(body)
+    _yield_recipient(body)
+    query = _all_of_the_outer(query, body)
     query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
@@ -894,6 +899,129 @@ def _activity_verb(query: Fact, body: list[Fact]) -> Fact:
 
 
 _ACQUIRED = frozenset({"buy", "~order", "receive"})
+
+
+def _compound_contents(query: Fact, body: list[Fact]) -> Fact:
+    """Session 15 (`each`): 'Each fish gives him 2 fillets. How many fish fillets does he have?' --
+    a noun asked as '<outer> <inner>' of exactly one container (fish -> fillets) names that
+    container's contents: the question asks the inner noun. Only when no fact names the compound
+    itself, no other container has the inner noun as contents, and the outer noun is counted by
+    some fact (else 'fish fillets' may be a kind of fillet never stated)."""
+    if not query.unit or " " not in query.unit or any(query.unit in (f.unit, f.unit2) for f in body):
+        return query
+    hits = [c for c in body if c.kind == "container" and f"{c.unit} {c.unit2}" == query.unit]
+    if len(hits) != 1:
+        return query
+    c = hits[0]
+    if any(f.kind == "container" and f.unit2 == c.unit2 and f is not c for f in body) \
+            or not any(f.kind != "container" and c.unit in (f.unit, f.unit2) for f in body):
+        return query
+    return replace(query, unit=c.unit2)
+
+
+def _yield_guard(body: list[Fact]) -> None:
+    """Session 15 (`each`): what an item yields ('each chicken lays 2 eggs', verb 'yield') is read as
+    its content, but unlike a content it does not go with the item: 'Luke has 6 chickens. Each
+    chicken lays 2 eggs. Luke sells 3 chickens.' -- were the eggs laid before the sale (12) or only
+    by the chickens kept (6)? So the count of the yielding items must not change: every fact that
+    counts them is a holding, gain or activity (no loss, gift, sale, part, comparison), and when
+    there are two or more such facts all of them come before the yield is stated ('Luke buys 3
+    more chickens' after it refuses: did the new ones lay too?). A gain of the yielded noun besides
+    ('Tom picks 20 apples', 'buys 20 apples') refuses too: from those trees, or more?"""
+    for c in body:
+        if c.kind != "container" or c.verb != "yield":
+            continue
+        counted = [f for f in body if f.kind not in ("container", "mention") and c.unit in (f.unit, f.unit2)]
+        if any(f.kind not in ("hold", "gain", "act") or f.unit != c.unit or f.unit2 or f.other for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"what each {c.unit!r} yields, beside a change of the {c.unit!r}")
+        if len(counted) > 1 and any(f.sentence >= c.sentence for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit!r} counted again after what each yields")
+        # 'Each tree produces 50 apples. Tom picks 20 apples.': picked from those trees, or more?
+        if any(f.kind in ("hold", "gain", "act", "buy") and c.unit2 in (f.unit, f.unit2) for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit2!r} yielded by the {c.unit!r} and gained besides")
+
+
+# Gains that take things from a source the text may already count ('picks 20 apples' off his
+# trees, 'collects 5 eggs' from his coops): see _taken_from_own_containers.
+_FROM_SOURCE = frozenset({"pick", "harvest", "gather", "collect"})
+
+
+def _taken_from_own_containers(body: list[Fact]) -> None:
+    """Session 15 (`each`), found while red-teaming yields: 'Tom has 5 trees. Each tree has 50
+    apples. Tom picks 20 apples. How many apples does Tom have?' answered 270 (the picked apples
+    added to those on the trees); picked from his own trees they are among the 250. A gain of a
+    content noun by a verb of taking from a source (pick, harvest, gather, collect) by an owner
+    who counts containers of that noun is read either way, so it refuses. Buying, receiving or
+    making more ('buys 5 apples') comes from outside and stays read."""
+    for c in body:
+        if c.kind != "container" or not c.unit2:
+            continue
+        holders = {f.owner for f in body if f.kind != "container" and f.owner and f.unit == c.unit}
+        for f in body:
+            if f.kind == "gain" and f.verb in _FROM_SOURCE and f.unit == c.unit2 and f.owner in holders:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"{f.owner!r} {f.verb}s {f.unit!r}: from the {c.unit!r} counted, or more?")
+
+
+def _yield_recipient(body: list[Fact]) -> None:
+    """Session 15 (`each`): 'Luke catches 60 fish. Each fish gives him 2 fillets.' -- the fillets are
+    Luke's through his fish only when the recipient is the one owner of every fact that counts the
+    fish (and some fact does). 'Ann catches 60 fish. Each fish gives him 2 fillets.' (him = ?),
+    fish counted by two owners, or fish counted only through other containers refuse."""
+    for c in body:
+        if c.kind != "container" or c.category != Category.CONTAINER_TO.value:
+            continue
+        to = {f.owner for f in body if f.kind == "mention" and f.category == c.category and f.sentence == c.sentence}
+        counted = [f for f in body if f.kind != "container" and c.unit in (f.unit, f.unit2)]
+        owners = {f.owner for f in counted} | {f.other for f in counted if f.other}
+        if len(to) != 1 or not counted or owners != to:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"what each {c.unit!r} gives goes to {sorted(to)}, the {c.unit!r} are counted by {sorted(owners)}")
+
+
+def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
+    """Session 15 (`each`): 'Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. If each
+    ladybug has 6 dots, how many dots are there in total for all the ladybugs?' (78) -- the contents
+    over every counted outer item: the verb total of the asked noun for the one owner and the one
+    verb of every fact that counts the outer noun (or that owner's holding, when one holding is
+    the only fact that counts it: 'Andre has 8 ladybugs') (the containers are counted by the readings as
+    for 'how many dots did Andre catch'). Only with exactly one container of the asked noun, that
+    of the named outer noun (a content, not a requirement; no owner, time or setting), every fact
+    naming the outer noun a gain or activity of a count by one owner and one verb (no loss, gift,
+    holding, comparison, part, price; no other owner; no place or setting), and no fact but the
+    container naming the asked noun. Anything else refuses: 'all the ladybugs' after some were let
+    go, or counted by two persons, is not read."""
+    if query.category != Category.Q_TOTAL_ALL.value:
+        return query
+    outer, inner = query.activity, query.unit
+    if query.kind != "q_total" or not outer:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a total for all the containers read as another question")
+
+    def refuse(why: str) -> None:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{inner!r} for all the {outer!r}: {why}")
+
+    conts = [c for c in body if c.kind == "container" and inner in (c.unit, c.unit2)]
+    if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb == "need" \
+            or conts[0].q2 is not None or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
+        refuse("not the one content of the outer noun")
+    if query.owner or query.setting or query.past or query.when:
+        refuse("a question with an owner, time or place")
+    counted = [f for f in body if f.kind != "container" and outer in (f.unit, f.unit2)]
+    if len(counted) == 1 and counted[0].kind == "hold" and counted[0].owner and counted[0].unit == outer \
+            and not (counted[0].unit2 or counted[0].other or counted[0].setting or counted[0].past
+                     or counted[0].when or counted[0].q is None or counted[0].q2 is not None) \
+            and not any(f.kind != "container" and inner in (f.unit, f.unit2) for f in body):
+        # 'Andre has 8 ladybugs. Each ladybug has 6 dots.': the one holding of the outer noun
+        return replace(query, kind="q_holding", owner=counted[0].owner, category="q_holding", activity="")
+    if not counted or any(f.kind not in ("gain", "act") or f.unit != outer or f.unit2 or f.other or f.setting
+                          or f.past or f.q is None or f.q2 is not None or not f.owner for f in counted):
+        refuse("the outer noun is not counted by events alone")
+    if len({f.owner for f in counted}) != 1 or len({f.verb for f in counted}) != 1:
+        refuse("counted by two owners or verbs")
+    if any(f.kind != "container" and inner in (f.unit, f.unit2) for f in body):
+        refuse("the asked noun is named outside its container")
+    return replace(query, kind="q_verb_total", owner=counted[0].owner, verb=counted[0].verb,
+                   category="q_verb_total", activity="")
 
 
 def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:

@@ -134,6 +134,8 @@ class Category(str, enum.Enum):
     Q_AVERAGE = "q_average"
     INERT_PROG = "inert_prog"
     Q_SPEED = "q_speed"
+    CONTAINER_TO = "container_to"
+    Q_TOTAL_ALL = "q_total_all"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1250,6 +1252,43 @@ _TEMPLATES += (
      + r") per (?P<t>hour|minute|second)"),
     (Category.Q_SPEED, r"what (?:is|was|'s) the (?:average )?speed of {O:o3}(?: ,)? in (?P<u>"
      + _SPEED_UNITS + r") per (?P<t>hour|minute|second)"),
+)
+
+
+# Session 15 (helper `each`): per-item amounts said with a verb of yield, and the total of the
+# contents asked over all the containers.
+# * 'Each tree produces 50 apples', 'each hen lays 3 eggs', 'each tray makes 12 cookies',
+#   'each cat gives birth to 5 kittens', 'each key lime yields 1 tablespoon of juice': what one
+#   item yields is a content of that item (Category.CONTAINER, read as 'each tree has 50 apples').
+#   The amount must close the clause (fullmatch): 'lays 3 eggs a day' is a rate, not read here.
+#   Only after 'each' / 'every': 'A garden produced 237 potatoes', 'A craftsman makes 16 jars' are
+#   events of one particular garden or craftsman, not an amount per item. A bare 'gives' ('each
+#   cow gives 20 liters', 'each friend gives 2 apples': to whom?) is not read; a person as the outer
+#   noun of a yield verb ('each student drops 2 pens') is refused by the injector (_yield_outer).
+# * 'Each fish gives him 2 fillets': the same content with a recipient pronoun
+#   (Category.CONTAINER_TO); the reader requires the recipient to be the one owner of every fact
+#   that counts the outer noun (reader._yield_recipient), else it refuses.
+# * 'Each box has 10 candy bars in it / in them': the trailing phrase names the container
+#   itself, so it adds nothing to 'each box has 10 candy bars' ('inside' is left: another per-item
+#   template reads 'candy bars inside' too, and the two readings refuse).
+# * 'How many dots are there (in total) for all the ladybugs?': the total of the inner noun over
+#   every counted outer item (Category.Q_TOTAL_ALL; reader._all_of_the_outer turns it into the
+#   verb total of the one owner and verb that count the outer noun, or refuses).
+_YIELD_VERBS = "produces|produce|produced|yields|yield|yielded|lays|lay|laid|bears|bear|bore|drops|drop|dropped"
+_TEMPLATES += (
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>" + _YIELD_VERBS + ") {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>makes|made) {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>gives|gave) birth to {N:n} {U:inner}"),
+    (Category.CONTAINER_TO, "(?:each|every) {U:outer} (?P<yv>gives|gave|provides|provided|yields|yielded) (?P<rcp>him|her|them|me|us|you) {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner} (?:in it|in them)"),
+    (Category.Q_TOTAL_ALL, "how many {U:u} (?:are|were) there(?: in total| altogether| in all)? (?:for|on|in) all (?:of )?the {U:outer}"),
+    # 'Vaishali has 4 hats , each with 3 stripes', 'he bought 5 boxes each containing 12 pens', 'he
+    # owns 2 complexes which each have 60 apartments': the containers-with-contents reading of
+    # '4 bags with 20 apples (in each bag)' (Category.CONTAINER_HOLD, injectors._container_hold),
+    # the distributive 'each' saying outright that the amount is per item. A bare 'which have 60
+    # apartments' (each, or all of them?) is not added.
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: , each (?:with|having|containing|holding)| each (?:containing|having|holding)"
+     "| (?:that|which) each (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}{FILL}"),
 )
 
 
