@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -197,6 +197,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
     _price_of_whom(query, body)
+    _plural_lots(query, body)
     for f in body:
         # 'Each pack has 20 cards and 1/4 of those cards are uncommon. How many cards ...?': the
         # packs are read as holding the uncommon cards only; the whole contents are not asked
@@ -913,6 +914,30 @@ def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
             or e.unit == lx.MONEY_UNIT or e.q is None or e.q2 is not None:
         return query
     return replace(query, kind="q_verb_total", owner=e.owner, verb=e.verb, category="q_verb_total")
+
+
+_GROUP_OWNERS = frozenset({"they", "we", "you"})
+
+
+def _plural_lots(query: Fact, body: list[Fact]) -> None:
+    """Session 15 (`price`): a plural with no count bought for one amount ('He gets a hamburger for
+    $4, onion rings for $2 and a smoothie for $3') was paid for all of them: a lot, never a price
+    each. The lot reading holds only while nothing else could make '$2 each' a reading: refuses
+    when any other fact or the question names the noun or a noun with its head word (a count
+    'he eats 6 onion rings', a price 'onion rings are $1 each', a second lot, 'how many onion
+    rings'), except the question of what was spent on exactly that noun; and when the buyer is a
+    group ('they got fries for $3': $3 each of them?)."""
+    lots = [f for f in body if f.kind == "spend_on" and f.activity == "lot"]
+    for lot in lots:
+        head = lot.unit2.split(" of ")[0].split()[-1]
+        def names(u: str) -> bool:
+            return bool(u) and (u == lot.unit2 or head in u.replace(" of ", " ").split())
+        if lot.owner in _GROUP_OWNERS or " and " in lot.owner or "," in lot.owner:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} bought by a group")
+        if any(g is not lot and (names(g.unit) or names(g.unit2)) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside another fact of it")
+        if (names(query.unit) or names(query.unit2)) and not (query.kind == "q_spend_on" and query.unit2 == lot.unit2):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
 
 
 def _price_of_whom(query: Fact, body: list[Fact]) -> None:
@@ -1985,6 +2010,12 @@ _OPEN_PRICE_PAYMENTS = ("buy", "spend_on", "buy_rel")
 _OPEN_PRICE_INERT = ("mention",)
 
 
+# the wordings of change received (session 15, `price`): 'in change' and the same gain said
+# 'change', 'as change', 'back as change', 'back in change', 'in change back' (the MONEY_GAIN
+# template of recognizers reads exactly these); never a bare 'back' (a refund, perhaps)
+CHANGE_WORDING = r"(?:in change(?: back)?|change|as change|back (?:as|in) change)"
+
+
 def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
     """Session 13 (inv): the price of the one purchase whose price the text does not state,
     inverted from what the payments leave.
@@ -2011,7 +2042,7 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     finals = [i for i, f in enumerate(body) if f.kind == "hold_final" and f.unit == money]
     changes = [i for i, f in enumerate(body) if f.kind == "gain" and f.unit == money and f.verb in ("get", "receive")
                and f.q is not None and f.q.lit >= 0 and f.q2 is None
-               and re.search(rf"<m{f.q.lit}> in change(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
+               and re.search(rf"<m{f.q.lit}> {CHANGE_WORDING}(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
     if len(finals) + len(changes) != 1:
         return body
     i = (finals or changes)[0]
@@ -3066,6 +3097,14 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     listed = _list_facts(shape, s, sealed=sealed)
     if listed is not None:
         return listed
+    serial = split_serial(shape) if not split_list(shape) else None
+    if serial is not None:
+        # 'A , B and C' read as 'A , B , and C' (recognizers.split_serial); never where a list of
+        # quantity phrases was found, whose own guards (elided nouns, dimensions) decide
+        try:
+            return _clauses_facts(serial, s, sealed=sealed, question_last=False)
+        except _Refuse:
+            pass
     assert last_error is not None
     raise last_error
 

@@ -354,6 +354,11 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
+    # session 15 (`price`): change said without 'in' ('gets $11 change', 'receives $3 back as
+    # change', 'got $4 in change back') is the money gain 'gets $11 in change' (reader._open_price
+    # counts it as change from a tender by the same wording, `reader.CHANGE_WORDING`). A bare
+    # 'gets $5 back' is not read: it may be a refund as well as change
+    (Category.MONEY_GAIN, "{PRE}{O:o} (?P<v>gets|got|receives|received) {M:n} (?:change|as change|back as change|back in change|in change back)"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {M:n}{FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{M:n} to {O:o2}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{M:n}"),
@@ -1038,6 +1043,9 @@ _TEMPLATES += (
     # A bare plural for an amount ('bought apples for $2') may be a unit price: the injector
     # refuses it (group 'bare')
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
+    # ... and with 'gets / got' as the purchase verb, as 'gets a hamburger for $4' is (session
+    # 15, `price`: 'he gets a hamburger for $4 , onion rings for $2 and a smoothie for $3')
+    (Category.SPEND_ON, "{PRE}{O:o} " + _GET_PRICED + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a |an |some )?(?P<u>" + _NP + ") worth {M:n}(?P<tail>{FILL})"),
     # session 12 (`spend`): a price relative to an earlier purchase ('a briefcase for five times the
     # price', 'juice for two times the price of the bread'); the injector and
@@ -1601,6 +1609,26 @@ def split_clauses(shape: str) -> list[list[str]]:
             if merged != [shape]:
                 options.append(merged)
     return options
+
+
+def split_serial(shape: str) -> list[str] | None:
+    """Session 15 (`price`): a serial list without the comma before its last item, 'A , B and C',
+    split as 'A , B , and C' is split by split_clauses (the same parts: 'he gets a hamburger for
+    $4 , onion rings for $2 and a smoothie for $3', 'a pen costs $5 , a book costs $3 and a bag
+    costs $7'). Only when every part holds a literal (an item with its own amount: 'a pen , a
+    book and a bag for $7' is not split, the $7 may be for all three) and the last part has one
+    'and'; None otherwise. The reader tries it only after every other split and list reading."""
+    shape = but_as_and(relative_clauses(shape))
+    if " , " not in shape:
+        return None
+    parts = [p.strip() for p in shape.split(" , ")]
+    parts = [p[4:] if p.startswith("and ") else p for p in parts]
+    if parts[-1].count(" and ") != 1 or any(" and " in p for p in parts[:-1]):
+        return None
+    parts = parts[:-1] + parts[-1].split(" and ")
+    if not all(p and _ANY_LIT.search(p) for p in parts):
+        return None
+    return parts
 
 
 # A list of quantity phrases: "<prefix> N1 X1 , N2 X2 (,) and N3 X3 [tail]".
