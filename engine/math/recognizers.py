@@ -1441,10 +1441,19 @@ _OF_DIFFERENT = re.compile(rf"(<n\d+>(?: (?!of\b)[a-z][\w\-]*){{1,3}}) of differ
 _LOT_TOTAL = re.compile(r"<m\d+>(?! (?:each|apiece|a piece|per|an|a)\b)")
 
 
+# A floating 'each' (session 15, `price`): 'the chocolate bars each cost $2', 'some scarves that
+# each cost $3', 'they each cost $5' say what 'cost $2 each' says, a price per item. Moved after the
+# amount only when it follows a plural subject (a word in -s, or they / that / which: never 'and
+# each', ', each' or a leading 'each', where 'each' is the subject itself) and the amount closes
+# the clause ('each cost $2 more' compares and is left as written)
+_FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s ))each (cost|costs) (<m\d+>)$")
+
+
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
-    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count."""
-    clause = read_new(clause)
+    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count;
+    a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each')."""
+    clause = _FLOAT_EACH.sub(r"\1 \2 each", read_new(clause))
     if _LOT_TOTAL.search(clause):
         return _IDENTICAL.sub(r"\1 ", clause)
     return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", clause))
