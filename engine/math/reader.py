@@ -2048,13 +2048,28 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     i = (finals or changes)[0]
     end = body[i]
     owner = end.owner
-    if not owner or any(f.kind not in _OPEN_PRICE_INERT for f in body[i + 1:]):
+    # a unit price is static: said after the change or remainder (in the question's condition,
+    # too) it prices the purchases all the same (session 15, `price`)
+    if not owner or any(f.kind not in _OPEN_PRICE_INERT and f.kind != "price" for f in body[i + 1:]):
         return body
-    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want", "price",
+    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want",
                                                        "price_rel", "sell", "sell_all", "hold_some")
            for f in body):
         return body
-    open_buys = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    # session 15 (`price`): a stated unit price of another item the owner bought ('He buys 5
+    # chocolate bars and 2 bags of chips ... gets $4 back as change. If the chocolate bars each
+    # cost $2, how much did each bag of chips cost?') makes that purchase a payment of a stated
+    # price; the open item is the one purchase left without a price. Only ownerless prices of one
+    # item (no lot count), each of a noun the owner bought by count and priced once
+    prices = [f for f in body if f.kind == "price"]
+    priced = {f.unit for f in prices}
+    if any(f.owner or f.q2 is not None for f in prices) or len(priced) != len(prices):
+        return body
+    bought = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    if not priced <= {f.unit for f in bought}:
+        return body
+    open_buys = [f for f in bought if f.unit not in priced]
+    priced_buys = [f for f in bought if f.unit in priced]
     if len(open_buys) != 1 or query.owner not in ("", owner):
         return body
     if (query.unit2 != open_buys[0].unit) if query.kind == "q_price" else not item_of(open_buys[0].unit, query.unit2):
@@ -2069,7 +2084,8 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     if finals and body.index(open_buys[0]) < first:  # a change may follow a tender said after the purchase
         return body
     for f in body:
-        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT:
+        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT \
+                or f in prices or f in priced_buys:
             continue
         if f.owner == owner and f.kind in _OPEN_PRICE_PAYMENTS and (changes or body.index(f) > first):
             continue

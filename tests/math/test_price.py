@@ -8,7 +8,10 @@
   group of buyers (reader._plural_lots);
 * a serial list without the comma before its last item ('A , B and C') is split as 'A , B , and
   C' is (recognizers.split_serial), only when each part holds a literal;
-* a floating 'each' before a closing price ('they each cost $2') is 'they cost $2 each'.
+* a floating 'each' before a closing price ('they each cost $2') is 'they cost $2 each';
+* the open price from a change or remainder (reader._open_price) beside a stated unit price of
+  the owner's other purchase: that purchase is a payment of its price, also when the price is
+  said after the change (a price is static).
 Red-team cases of the same constructions are `h15-price-*` in evals/gsm8k/adversarial.jsonl."""
 import sys
 from pathlib import Path
@@ -35,6 +38,10 @@ ANSWERED = [
     ("Frank buys 5 chocolate bars. The chocolate bars each cost $2. How much did he spend?", 10),
     ("Frank buys 5 chocolate bars that each cost $2. How much did he spend?", 10),
     ("Frank buys 5 chocolate bars. They each cost $2. How much did he spend?", 10),
+    ("Frank goes to the store to buy some food. He buys 5 chocolate bars and 2 bags of chips. He hands the cashier "
+     "$20 and gets $4 back as change. If the chocolate bars each cost $2, how much did each bag of chips cost?", 3),
+    ("Frank had $30. He buys 5 chocolate bars and a bag of chips. Each chocolate bar costs $2. He had $14 left. "
+     "How much did the bag of chips cost?", 6),
 ]
 
 REFUSED = [
@@ -64,6 +71,24 @@ REFUSED = [
     "Frank buys 5 chocolate bars and each cost $2. How much did he spend?",
     "Frank buys 5 chocolate bars. The chocolate bars each cost $2 more. How much did he spend?",
     "Frank buys 5 chocolate bars. The boys each cost $2. How much did he spend?",
+    # open price: a price at another time, a later purchase, a lot price, two prices, two open items,
+    # another buyer, a gift, both prices stated, a counterfactual
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "Each chocolate bar cost $2 last year. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "He then buys a pen. Each chocolate bar costs $2. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "5 chocolate bars cost $2. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "Each chocolate bar costs $2. Each chocolate bar costs $3. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars, 3 pens and 2 bags of chips. He hands the cashier $40 and gets $4 in change. "
+    "Each chocolate bar costs $2. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. Ann buys 3 chocolate bars. He hands the cashier $20 and gets "
+    "$4 in change. Each chocolate bar costs $2. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "Each chocolate bar costs $2. Ann gives him $3. How much did each bag of chips cost?",
+    "Frank buys 5 chocolate bars and 2 bags of chips. He hands the cashier $20 and gets $4 in change. "
+    "If each chocolate bar had cost $2, how much would each bag of chips cost?",
 ]
 
 
