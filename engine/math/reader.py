@@ -936,6 +936,14 @@ def _plural_lots(query: Fact, body: list[Fact]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} bought by a group")
         if any(g is not lot and (names(g.unit) or names(g.unit2)) for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside another fact of it")
+        # a count of things stated anywhere else may count the lot under another name ('bought
+        # apples for $2 ... 5 fruits in all'): every other fact of a thing must be a purchase with
+        # its own price ('a hamburger for $4') or another payment
+        if any(g is not lot and g.unit and g.unit != lx.MONEY_UNIT and not (g.kind == "buy" and g.q2 is not None)
+               for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside a count of things")
+        if query.unit != lx.MONEY_UNIT:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
         if (names(query.unit) or names(query.unit2)) and not (query.kind == "q_spend_on" and query.unit2 == lot.unit2):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
 

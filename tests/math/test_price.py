@@ -31,6 +31,7 @@ ANSWERED = [
      "smoothie for $3. If he pays with a $20 bill, how much change does he receive?", 11),
     ("Morgan buys a hamburger for $4 and onion rings for $2. How much did he spend?", 6),
     ("Morgan has $10. He buys apples for $2. How much money does he have left?", 8),
+    ("Tom bought bread for $3 and eggs for $2. How much did Tom spend?", 5),
     ("A pen costs $5, a book costs $3 and a bag costs $7. Tom buys a pen, a book, and a bag. "
      "How much does he spend?", 15),
     ("Cristina brings 7 photos, John brings 10 photos and Sarah brings 9 photos. "
@@ -62,6 +63,9 @@ REFUSED = [
     "Morgan has $10. He buys apples for $2 each. How much money does he have left?",
     "Morgan has $10. He buys apples for $2. Ann buys apples for $3. How much money does Morgan have left?",
     "Morgan has $10. He sells apples for $2. How much money does he have now?",
+    # ... and a count of other things that could count the lot under another name
+    "Tom bought apples for $2. He bought 5 fruits in all. How much did he spend?",
+    "Tom has 4 pears. He bought apples for $2. How much did he spend?",
     # serial lists: an item without its own amount, elided nouns, dimensions, an unused price
     "Tom buys a pen, a book and a bag for $7. How much does he spend?",
     "Tom has 4 cartons of ice cream, 2 chocolate and 3 vanilla. How many cartons of ice cream does he have?",
