@@ -780,12 +780,21 @@ def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    lot = ""
     if "bare" in dict(m.slots):  # 'bought apples for $2': $2 each or for all of them?
         head = _unit(m).split(" of ")[0].split()[-1]
-        if head in lx.SAME_PLURAL or m.get("u").split(" of ")[0].split()[-1] != head:
+        if head in lx.SAME_PLURAL:
             raise InjectionRefused("ambiguous_reading", f"a plural bought for an amount: {m.get('u')!r}")
+        if m.get("u").split(" of ")[0].split()[-1] != head:
+            # session 15 (`price`): a plural with no count bought for one amount ('he gets onion
+            # rings for $2') is read as the amount paid for all of them, like 'some onion rings
+            # for $2': with no count there is nothing a price each could multiply. Marked 'lot':
+            # reader._plural_lots refuses it when anything else in the text names the noun (a
+            # count of it, a price of it, a question about it) or the buyer is a group, since
+            # then '$2 each' is a reading too
+            lot = "lot"
     return (Fact("spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, "n", s),
-                 verb="spend"),)
+                 verb="spend", activity=lot),)
 
 
 def _purchase_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -198,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
     _price_of_whom(query, body)
+    _plural_lots(query, body)
     for f in body:
         # 'Each pack has 20 cards and 1/4 of those cards are uncommon. How many cards ...?': the
         # packs are read as holding the uncommon cards only; the whole contents are not asked
@@ -1041,6 +1042,38 @@ def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
             or e.unit == lx.MONEY_UNIT or e.q is None or e.q2 is not None:
         return query
     return replace(query, kind="q_verb_total", owner=e.owner, verb=e.verb, category="q_verb_total")
+
+
+_GROUP_OWNERS = frozenset({"they", "we", "you"})
+
+
+def _plural_lots(query: Fact, body: list[Fact]) -> None:
+    """Session 15 (`price`): a plural with no count bought for one amount ('He gets a hamburger for
+    $4, onion rings for $2 and a smoothie for $3') was paid for all of them: a lot, never a price
+    each. The lot reading holds only while nothing else could make '$2 each' a reading: refuses
+    when any other fact or the question names the noun or a noun with its head word (a count
+    'he eats 6 onion rings', a price 'onion rings are $1 each', a second lot, 'how many onion
+    rings'), except the question of what was spent on exactly that noun; and when the buyer is a
+    group ('they got fries for $3': $3 each of them?)."""
+    lots = [f for f in body if f.kind == "spend_on" and f.activity == "lot"]
+    for lot in lots:
+        head = lot.unit2.split(" of ")[0].split()[-1]
+        def names(u: str) -> bool:
+            return bool(u) and (u == lot.unit2 or head in u.replace(" of ", " ").split())
+        if lot.owner in _GROUP_OWNERS or " and " in lot.owner or "," in lot.owner:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} bought by a group")
+        if any(g is not lot and (names(g.unit) or names(g.unit2)) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside another fact of it")
+        # a count of things stated anywhere else may count the lot under another name ('bought
+        # apples for $2 ... 5 fruits in all'): every other fact of a thing must be a purchase with
+        # its own price ('a hamburger for $4') or another payment
+        if any(g is not lot and g.unit and g.unit != lx.MONEY_UNIT and not (g.kind == "buy" and g.q2 is not None)
+               for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside a count of things")
+        if query.unit != lx.MONEY_UNIT:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
+        if (names(query.unit) or names(query.unit2)) and not (query.kind == "q_spend_on" and query.unit2 == lot.unit2):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
 
 
 def _price_of_whom(query: Fact, body: list[Fact]) -> None:
@@ -2113,6 +2146,12 @@ _OPEN_PRICE_PAYMENTS = ("buy", "spend_on", "buy_rel")
 _OPEN_PRICE_INERT = ("mention",)
 
 
+# the wordings of change received (session 15, `price`): 'in change' and the same gain said
+# 'change', 'as change', 'back as change', 'back in change', 'in change back' (the MONEY_GAIN
+# template of recognizers reads exactly these); never a bare 'back' (a refund, perhaps)
+CHANGE_WORDING = r"(?:in change(?: back)?|change|as change|back (?:as|in) change)"
+
+
 def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
     """Session 13 (inv): the price of the one purchase whose price the text does not state,
     inverted from what the payments leave.
@@ -2139,19 +2178,34 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     finals = [i for i, f in enumerate(body) if f.kind == "hold_final" and f.unit == money]
     changes = [i for i, f in enumerate(body) if f.kind == "gain" and f.unit == money and f.verb in ("get", "receive")
                and f.q is not None and f.q.lit >= 0 and f.q2 is None
-               and re.search(rf"<m{f.q.lit}> in change(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
+               and re.search(rf"<m{f.q.lit}> {CHANGE_WORDING}(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
     if len(finals) + len(changes) != 1:
         return body
     i = (finals or changes)[0]
     end = body[i]
     owner = end.owner
-    if not owner or any(f.kind not in _OPEN_PRICE_INERT for f in body[i + 1:]):
+    # a unit price is static: said after the change or remainder (in the question's condition,
+    # too) it prices the purchases all the same (session 15, `price`)
+    if not owner or any(f.kind not in _OPEN_PRICE_INERT and f.kind != "price" for f in body[i + 1:]):
         return body
-    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want", "price",
+    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want",
                                                        "price_rel", "sell", "sell_all", "hold_some")
            for f in body):
         return body
-    open_buys = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    # session 15 (`price`): a stated unit price of another item the owner bought ('He buys 5
+    # chocolate bars and 2 bags of chips ... gets $4 back as change. If the chocolate bars each
+    # cost $2, how much did each bag of chips cost?') makes that purchase a payment of a stated
+    # price; the open item is the one purchase left without a price. Only ownerless prices of one
+    # item (no lot count), each of a noun the owner bought by count and priced once
+    prices = [f for f in body if f.kind == "price"]
+    priced = {f.unit for f in prices}
+    if any(f.owner or f.q2 is not None for f in prices) or len(priced) != len(prices):
+        return body
+    bought = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    if not priced <= {f.unit for f in bought}:
+        return body
+    open_buys = [f for f in bought if f.unit not in priced]
+    priced_buys = [f for f in bought if f.unit in priced]
     if len(open_buys) != 1 or query.owner not in ("", owner):
         return body
     if (query.unit2 != open_buys[0].unit) if query.kind == "q_price" else not item_of(open_buys[0].unit, query.unit2):
@@ -2166,7 +2220,8 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     if finals and body.index(open_buys[0]) < first:  # a change may follow a tender said after the purchase
         return body
     for f in body:
-        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT:
+        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT \
+                or f in prices or f in priced_buys:
             continue
         if f.owner == owner and f.kind in _OPEN_PRICE_PAYMENTS and (changes or body.index(f) > first):
             continue
@@ -3194,6 +3249,14 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     listed = _list_facts(shape, s, sealed=sealed)
     if listed is not None:
         return listed
+    serial = split_serial(shape) if not split_list(shape) else None
+    if serial is not None:
+        # 'A , B and C' read as 'A , B , and C' (recognizers.split_serial); never where a list of
+        # quantity phrases was found, whose own guards (elided nouns, dimensions) decide
+        try:
+            return _clauses_facts(serial, s, sealed=sealed, question_last=False)
+        except _Refuse:
+            pass
     assert last_error is not None
     raise last_error
 

@@ -356,6 +356,11 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
+    # session 15 (`price`): change said without 'in' ('gets $11 change', 'receives $3 back as
+    # change', 'got $4 in change back') is the money gain 'gets $11 in change' (reader._open_price
+    # counts it as change from a tender by the same wording, `reader.CHANGE_WORDING`). A bare
+    # 'gets $5 back' is not read: it may be a refund as well as change
+    (Category.MONEY_GAIN, "{PRE}{O:o} (?P<v>gets|got|receives|received) {M:n} (?:change|as change|back as change|back in change|in change back)"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {M:n}{FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{M:n} to {O:o2}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{M:n}"),
@@ -1075,6 +1080,9 @@ _TEMPLATES += (
     # A bare plural for an amount ('bought apples for $2') may be a unit price: the injector
     # refuses it (group 'bare')
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
+    # ... and with 'gets / got' as the purchase verb, as 'gets a hamburger for $4' is (session
+    # 15, `price`: 'he gets a hamburger for $4 , onion rings for $2 and a smoothie for $3')
+    (Category.SPEND_ON, "{PRE}{O:o} " + _GET_PRICED + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a |an |some )?(?P<u>" + _NP + ") worth {M:n}(?P<tail>{FILL})"),
     # session 12 (`spend`): a price relative to an earlier purchase ('a briefcase for five times the
     # price', 'juice for two times the price of the bread'); the injector and
@@ -1528,10 +1536,19 @@ _OF_DIFFERENT = re.compile(rf"(<n\d+>(?: (?!of\b)[a-z][\w\-]*){{1,3}}) of differ
 _LOT_TOTAL = re.compile(r"<m\d+>(?! (?:each|apiece|a piece|per|an|a)\b)")
 
 
+# A floating 'each' (session 15, `price`): 'the chocolate bars each cost $2', 'some scarves that
+# each cost $3', 'they each cost $5' say what 'cost $2 each' says, a price per item. Moved after the
+# amount only when it follows a plural subject (a word in -s, or they / that / which: never 'and
+# each', ', each' or a leading 'each', where 'each' is the subject itself) and the amount closes
+# the clause ('each cost $2 more' compares and is left as written)
+_FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s ))each (cost|costs) (<m\d+>)$")
+
+
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
-    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count."""
-    clause = read_new(clause)
+    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count;
+    a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each')."""
+    clause = _FLOAT_EACH.sub(r"\1 \2 each", read_new(clause))
     if _LOT_TOTAL.search(clause):
         return _IDENTICAL.sub(r"\1 ", clause)
     return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", clause))
@@ -1717,6 +1734,26 @@ def split_clauses(shape: str) -> list[list[str]]:
             if merged != [shape]:
                 options.append(merged)
     return options
+
+
+def split_serial(shape: str) -> list[str] | None:
+    """Session 15 (`price`): a serial list without the comma before its last item, 'A , B and C',
+    split as 'A , B , and C' is split by split_clauses (the same parts: 'he gets a hamburger for
+    $4 , onion rings for $2 and a smoothie for $3', 'a pen costs $5 , a book costs $3 and a bag
+    costs $7'). Only when every part holds a literal (an item with its own amount: 'a pen , a
+    book and a bag for $7' is not split, the $7 may be for all three) and the last part has one
+    'and'; None otherwise. The reader tries it only after every other split and list reading."""
+    shape = but_as_and(relative_clauses(shape))
+    if " , " not in shape:
+        return None
+    parts = [p.strip() for p in shape.split(" , ")]
+    parts = [p[4:] if p.startswith("and ") else p for p in parts]
+    if parts[-1].count(" and ") != 1 or any(" and " in p for p in parts[:-1]):
+        return None
+    parts = parts[:-1] + parts[-1].split(" and ")
+    if not all(p and _ANY_LIT.search(p) for p in parts):
+        return None
+    return parts
 
 
 # A list of quantity phrases: "<prefix> N1 X1 , N2 X2 (,) and N3 X3 [tail]".
