@@ -208,13 +208,51 @@ def _price(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("price", unit=_unit(m), q=_lit(m, "p", s)),)
 
 
+# Session 15 (`each`): nouns of persons, who give, make or drop things as acts of their own (a
+# transfer, a product, a loss), never as contents they yield: 'each friend gives him 2 apples'
+# is a gift, 'each student makes 3 cards' an activity. A yield verb over such an outer noun
+# refuses. Closed class, with the role nouns of gender.py and the group nouns of the lexicon.
+_PERSON_NOUNS = frozenset("""person people student worker employee guest customer member player
+visitor passenger participant volunteer attendee contestant child kid baby man woman boy girl
+friend sibling team group class family neighbor neighbour relative parent grandparent adult
+teenager teacher donor sponsor seller buyer shopper client patient user fan singer dancer
+artist chef cook baker farmer driver judge tourist camper scout soldier""".split()) \
+    | frozenset(gender.ROLE_GENDER) | gender.PERSON_ROLES | frozenset(stem_word(w) for w in lx.GROUP_NOUNS) \
+    | frozenset(stem_word(w) for w in lx.COMPANION_NOUNS)
+
+
+def _yield_outer(m: Match) -> str:
+    outer = _unit(m, "outer")
+    if outer.split(" of ")[0].split()[-1] in _PERSON_NOUNS or m.get("outer", "").startswith("@"):
+        raise InjectionRefused("ambiguous_reading", f"a person {outer!r} who {m.get('yv')} things: an act, not a content")
+    return outer
+
+
 def _container(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # 'each pie needs 3 apples' is a requirement (verb 'need'), 'each box has 6 pencils' a content
+    if m.get("yv"):  # session 15: 'each tree produces 50 apples' (a yield) is a content of the tree
+        _yield_outer(m)  # (verb 'yield': reader._yield_guard keeps the count of trees unchanged)
+        return (Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s), verb="yield"),)
     fact = Fact("container", unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s),
                 verb="need" if m.get("need") else "")
     if m.get("o"):  # 'he needs 2 pounds of flour per loaf': the amount is the loaf's, he stays in play
         return (fact, Fact("mention", owner=m.get("o")))
     return (fact,)
+
+
+def _container_to(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 15: 'each fish gives him 2 fillets' -- a content of the fish, with its recipient kept
+    # as a mention (resolved like any pronoun); reader._yield_recipient requires the recipient to be
+    # the one owner who counts the fish, since the fillets are then his through his fish
+    fact = Fact("container", unit=_yield_outer(m), unit2=_unit(m, "inner"), q=_lit(m, "n", s), verb="yield")
+    return (fact, Fact("mention", owner=m.get("rcp")))
+
+
+def _q_total_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 15: 'how many dots are there in total for all the ladybugs' -- the contents over every
+    # counted outer item; the outer noun rides in `activity` (no other query kind uses it) and the
+    # reader (reader._all_of_the_outer) reads the question or refuses
+    return (Fact("q_total", unit=_unit(m), verb="have", activity=_unit(m, "outer")),)
 
 
 def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -750,12 +788,21 @@ def _q_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    lot = ""
     if "bare" in dict(m.slots):  # 'bought apples for $2': $2 each or for all of them?
         head = _unit(m).split(" of ")[0].split()[-1]
-        if head in lx.SAME_PLURAL or m.get("u").split(" of ")[0].split()[-1] != head:
+        if head in lx.SAME_PLURAL:
             raise InjectionRefused("ambiguous_reading", f"a plural bought for an amount: {m.get('u')!r}")
+        if m.get("u").split(" of ")[0].split()[-1] != head:
+            # session 15 (`price`): a plural with no count bought for one amount ('he gets onion
+            # rings for $2') is read as the amount paid for all of them, like 'some onion rings
+            # for $2': with no count there is nothing a price each could multiply. Marked 'lot':
+            # reader._plural_lots refuses it when anything else in the text names the noun (a
+            # count of it, a price of it, a question about it) or the buyer is a group, since
+            # then '$2 each' is a reading too
+            lot = "lot"
     return (Fact("spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=_unit(m), q=_lit(m, "n", s),
-                 verb="spend"),)
+                 verb="spend", activity=lot),)
 
 
 def _purchase_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1027,6 +1074,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_DIFFERENCE: _q_difference,
     Category.LOSS_PART: _loss_part,
     Category.CONTAINER: _container,
+    Category.CONTAINER_TO: _container_to,
+    Category.Q_TOTAL_ALL: _q_total_all,
     Category.AGE: _age,
     Category.AGE_COMPARE_ADD: _age_compare_add,
     Category.AGE_COMPARE_MULT: _age_compare_mult,

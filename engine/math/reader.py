@@ -12,7 +12,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -154,6 +154,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _week_parts_guard(body, query, sentences)
+    query = _compound_contents(query, body)
     query = _plural_price(query, body)
     query = _possessed_holder(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
@@ -197,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
     _price_of_whom(query, body)
+    _plural_lots(query, body)
     for f in body:
         # 'Each pack has 20 cards and 1/4 of those cards are uncommon. How many cards ...?': the
         # packs are read as holding the uncommon cards only; the whole contents are not asked
@@ -204,6 +206,10 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
                                                   for u in (query.unit, query.unit2)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.unit!r} beside a part of the contents {f.unit2!r}")
     query = _state_complement(query, body, shapes)
+    _yield_guard(body)
+    _taken_from_own_containers(body)
+    _yield_recipient(body)
+    query = _all_of_the_outer(query, body)
     query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
     body = _per_item_contents(_member_rates(body), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
@@ -896,6 +902,129 @@ def _activity_verb(query: Fact, body: list[Fact]) -> Fact:
 _ACQUIRED = frozenset({"buy", "~order", "receive"})
 
 
+def _compound_contents(query: Fact, body: list[Fact]) -> Fact:
+    """Session 15 (`each`): 'Each fish gives him 2 fillets. How many fish fillets does he have?' --
+    a noun asked as '<outer> <inner>' of exactly one container (fish -> fillets) names that
+    container's contents: the question asks the inner noun. Only when no fact names the compound
+    itself, no other container has the inner noun as contents, and the outer noun is counted by
+    some fact (else 'fish fillets' may be a kind of fillet never stated)."""
+    if not query.unit or " " not in query.unit or any(query.unit in (f.unit, f.unit2) for f in body):
+        return query
+    hits = [c for c in body if c.kind == "container" and f"{c.unit} {c.unit2}" == query.unit]
+    if len(hits) != 1:
+        return query
+    c = hits[0]
+    if any(f.kind == "container" and f.unit2 == c.unit2 and f is not c for f in body) \
+            or not any(f.kind != "container" and c.unit in (f.unit, f.unit2) for f in body):
+        return query
+    return replace(query, unit=c.unit2)
+
+
+def _yield_guard(body: list[Fact]) -> None:
+    """Session 15 (`each`): what an item yields ('each chicken lays 2 eggs', verb 'yield') is read as
+    its content, but unlike a content it does not go with the item: 'Luke has 6 chickens. Each
+    chicken lays 2 eggs. Luke sells 3 chickens.' -- were the eggs laid before the sale (12) or only
+    by the chickens kept (6)? So the count of the yielding items must not change: every fact that
+    counts them is a holding, gain or activity (no loss, gift, sale, part, comparison), and when
+    there are two or more such facts all of them come before the yield is stated ('Luke buys 3
+    more chickens' after it refuses: did the new ones lay too?). A gain of the yielded noun besides
+    ('Tom picks 20 apples', 'buys 20 apples') refuses too: from those trees, or more?"""
+    for c in body:
+        if c.kind != "container" or c.verb != "yield":
+            continue
+        counted = [f for f in body if f.kind not in ("container", "mention") and c.unit in (f.unit, f.unit2)]
+        if any(f.kind not in ("hold", "gain", "act") or f.unit != c.unit or f.unit2 or f.other for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"what each {c.unit!r} yields, beside a change of the {c.unit!r}")
+        if len(counted) > 1 and any(f.sentence >= c.sentence for f in counted):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit!r} counted again after what each yields")
+        # 'Each tree produces 50 apples. Tom picks 20 apples.': picked from those trees, or more?
+        if any(f.kind in ("hold", "gain", "act", "buy") and c.unit2 in (f.unit, f.unit2) for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{c.unit2!r} yielded by the {c.unit!r} and gained besides")
+
+
+# Gains that take things from a source the text may already count ('picks 20 apples' off his
+# trees, 'collects 5 eggs' from his coops): see _taken_from_own_containers.
+_FROM_SOURCE = frozenset({"pick", "harvest", "gather", "collect"})
+
+
+def _taken_from_own_containers(body: list[Fact]) -> None:
+    """Session 15 (`each`), found while red-teaming yields: 'Tom has 5 trees. Each tree has 50
+    apples. Tom picks 20 apples. How many apples does Tom have?' answered 270 (the picked apples
+    added to those on the trees); picked from his own trees they are among the 250. A gain of a
+    content noun by a verb of taking from a source (pick, harvest, gather, collect) by an owner
+    who counts containers of that noun is read either way, so it refuses. Buying, receiving or
+    making more ('buys 5 apples') comes from outside and stays read."""
+    for c in body:
+        if c.kind != "container" or not c.unit2:
+            continue
+        holders = {f.owner for f in body if f.kind != "container" and f.owner and f.unit == c.unit}
+        for f in body:
+            if f.kind == "gain" and f.verb in _FROM_SOURCE and f.unit == c.unit2 and f.owner in holders:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"{f.owner!r} {f.verb}s {f.unit!r}: from the {c.unit!r} counted, or more?")
+
+
+def _yield_recipient(body: list[Fact]) -> None:
+    """Session 15 (`each`): 'Luke catches 60 fish. Each fish gives him 2 fillets.' -- the fillets are
+    Luke's through his fish only when the recipient is the one owner of every fact that counts the
+    fish (and some fact does). 'Ann catches 60 fish. Each fish gives him 2 fillets.' (him = ?),
+    fish counted by two owners, or fish counted only through other containers refuse."""
+    for c in body:
+        if c.kind != "container" or c.category != Category.CONTAINER_TO.value:
+            continue
+        to = {f.owner for f in body if f.kind == "mention" and f.category == c.category and f.sentence == c.sentence}
+        counted = [f for f in body if f.kind != "container" and c.unit in (f.unit, f.unit2)]
+        owners = {f.owner for f in counted} | {f.other for f in counted if f.other}
+        if len(to) != 1 or not counted or owners != to:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"what each {c.unit!r} gives goes to {sorted(to)}, the {c.unit!r} are counted by {sorted(owners)}")
+
+
+def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
+    """Session 15 (`each`): 'Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. If each
+    ladybug has 6 dots, how many dots are there in total for all the ladybugs?' (78) -- the contents
+    over every counted outer item: the verb total of the asked noun for the one owner and the one
+    verb of every fact that counts the outer noun (or that owner's holding, when one holding is
+    the only fact that counts it: 'Andre has 8 ladybugs') (the containers are counted by the readings as
+    for 'how many dots did Andre catch'). Only with exactly one container of the asked noun, that
+    of the named outer noun (a content, not a requirement; no owner, time or setting), every fact
+    naming the outer noun a gain or activity of a count by one owner and one verb (no loss, gift,
+    holding, comparison, part, price; no other owner; no place or setting), and no fact but the
+    container naming the asked noun. Anything else refuses: 'all the ladybugs' after some were let
+    go, or counted by two persons, is not read."""
+    if query.category != Category.Q_TOTAL_ALL.value:
+        return query
+    outer, inner = query.activity, query.unit
+    if query.kind != "q_total" or not outer:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a total for all the containers read as another question")
+
+    def refuse(why: str) -> None:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{inner!r} for all the {outer!r}: {why}")
+
+    conts = [c for c in body if c.kind == "container" and inner in (c.unit, c.unit2)]
+    if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb == "need" \
+            or conts[0].q2 is not None or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
+        refuse("not the one content of the outer noun")
+    if query.owner or query.setting or query.past or query.when:
+        refuse("a question with an owner, time or place")
+    counted = [f for f in body if f.kind != "container" and outer in (f.unit, f.unit2)]
+    if len(counted) == 1 and counted[0].kind == "hold" and counted[0].owner and counted[0].unit == outer \
+            and not (counted[0].unit2 or counted[0].other or counted[0].setting or counted[0].past
+                     or counted[0].when or counted[0].q is None or counted[0].q2 is not None) \
+            and not any(f.kind != "container" and inner in (f.unit, f.unit2) for f in body):
+        # 'Andre has 8 ladybugs. Each ladybug has 6 dots.': the one holding of the outer noun
+        return replace(query, kind="q_holding", owner=counted[0].owner, category="q_holding", activity="")
+    if not counted or any(f.kind not in ("gain", "act") or f.unit != outer or f.unit2 or f.other or f.setting
+                          or f.past or f.q is None or f.q2 is not None or not f.owner for f in counted):
+        refuse("the outer noun is not counted by events alone")
+    if len({f.owner for f in counted}) != 1 or len({f.verb for f in counted}) != 1:
+        refuse("counted by two owners or verbs")
+    if any(f.kind != "container" and inner in (f.unit, f.unit2) for f in body):
+        refuse("the asked noun is named outside its container")
+    return replace(query, kind="q_verb_total", owner=counted[0].owner, verb=counted[0].verb,
+                   category="q_verb_total", activity="")
+
+
 def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
     """Session 13 (`sets`): 'A party store ordered 5 boxes of balloons. Each box contains 8 bags of
     balloons, and there are 12 balloons in each bag. How many balloons are there?' (480) -- an
@@ -913,6 +1042,38 @@ def _scene_of_one_acquisition(query: Fact, body: list[Fact]) -> Fact:
             or e.unit == lx.MONEY_UNIT or e.q is None or e.q2 is not None:
         return query
     return replace(query, kind="q_verb_total", owner=e.owner, verb=e.verb, category="q_verb_total")
+
+
+_GROUP_OWNERS = frozenset({"they", "we", "you"})
+
+
+def _plural_lots(query: Fact, body: list[Fact]) -> None:
+    """Session 15 (`price`): a plural with no count bought for one amount ('He gets a hamburger for
+    $4, onion rings for $2 and a smoothie for $3') was paid for all of them: a lot, never a price
+    each. The lot reading holds only while nothing else could make '$2 each' a reading: refuses
+    when any other fact or the question names the noun or a noun with its head word (a count
+    'he eats 6 onion rings', a price 'onion rings are $1 each', a second lot, 'how many onion
+    rings'), except the question of what was spent on exactly that noun; and when the buyer is a
+    group ('they got fries for $3': $3 each of them?)."""
+    lots = [f for f in body if f.kind == "spend_on" and f.activity == "lot"]
+    for lot in lots:
+        head = lot.unit2.split(" of ")[0].split()[-1]
+        def names(u: str) -> bool:
+            return bool(u) and (u == lot.unit2 or head in u.replace(" of ", " ").split())
+        if lot.owner in _GROUP_OWNERS or " and " in lot.owner or "," in lot.owner:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} bought by a group")
+        if any(g is not lot and (names(g.unit) or names(g.unit2)) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside another fact of it")
+        # a count of things stated anywhere else may count the lot under another name ('bought
+        # apples for $2 ... 5 fruits in all'): every other fact of a thing must be a purchase with
+        # its own price ('a hamburger for $4') or another payment
+        if any(g is not lot and g.unit and g.unit != lx.MONEY_UNIT and not (g.kind == "buy" and g.q2 is not None)
+               for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} beside a count of things")
+        if query.unit != lx.MONEY_UNIT:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
+        if (names(query.unit) or names(query.unit2)) and not (query.kind == "q_spend_on" and query.unit2 == lot.unit2):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a lot of {lot.unit2!r} asked as {query.kind}")
 
 
 def _price_of_whom(query: Fact, body: list[Fact]) -> None:
@@ -1992,6 +2153,12 @@ _OPEN_PRICE_PAYMENTS = ("buy", "spend_on", "buy_rel")
 _OPEN_PRICE_INERT = ("mention",)
 
 
+# the wordings of change received (session 15, `price`): 'in change' and the same gain said
+# 'change', 'as change', 'back as change', 'back in change', 'in change back' (the MONEY_GAIN
+# template of recognizers reads exactly these); never a bare 'back' (a refund, perhaps)
+CHANGE_WORDING = r"(?:in change(?: back)?|change|as change|back (?:as|in) change)"
+
+
 def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
     """Session 13 (inv): the price of the one purchase whose price the text does not state,
     inverted from what the payments leave.
@@ -2018,19 +2185,34 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     finals = [i for i, f in enumerate(body) if f.kind == "hold_final" and f.unit == money]
     changes = [i for i, f in enumerate(body) if f.kind == "gain" and f.unit == money and f.verb in ("get", "receive")
                and f.q is not None and f.q.lit >= 0 and f.q2 is None
-               and re.search(rf"<m{f.q.lit}> in change(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
+               and re.search(rf"<m{f.q.lit}> {CHANGE_WORDING}(?: ,| \.|$| and\b)", shapes.get(f.sentence, ""))]
     if len(finals) + len(changes) != 1:
         return body
     i = (finals or changes)[0]
     end = body[i]
     owner = end.owner
-    if not owner or any(f.kind not in _OPEN_PRICE_INERT for f in body[i + 1:]):
+    # a unit price is static: said after the change or remainder (in the question's condition,
+    # too) it prices the purchases all the same (session 15, `price`)
+    if not owner or any(f.kind not in _OPEN_PRICE_INERT and f.kind != "price" for f in body[i + 1:]):
         return body
-    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want", "price",
+    if any(f.past or f.when or f.setting or f.kind in ("discount", "discount_item", "spend_total", "want",
                                                        "price_rel", "sell", "sell_all", "hold_some")
            for f in body):
         return body
-    open_buys = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    # session 15 (`price`): a stated unit price of another item the owner bought ('He buys 5
+    # chocolate bars and 2 bags of chips ... gets $4 back as change. If the chocolate bars each
+    # cost $2, how much did each bag of chips cost?') makes that purchase a payment of a stated
+    # price; the open item is the one purchase left without a price. Only ownerless prices of one
+    # item (no lot count), each of a noun the owner bought by count and priced once
+    prices = [f for f in body if f.kind == "price"]
+    priced = {f.unit for f in prices}
+    if any(f.owner or f.q2 is not None for f in prices) or len(priced) != len(prices):
+        return body
+    bought = [f for f in body[:i] if f.kind == "gain" and f.verb == "buy" and f.owner == owner]
+    if not priced <= {f.unit for f in bought}:
+        return body
+    open_buys = [f for f in bought if f.unit not in priced]
+    priced_buys = [f for f in bought if f.unit in priced]
     if len(open_buys) != 1 or query.owner not in ("", owner):
         return body
     if (query.unit2 != open_buys[0].unit) if query.kind == "q_price" else not item_of(open_buys[0].unit, query.unit2):
@@ -2045,7 +2227,8 @@ def _open_price(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[F
     if finals and body.index(open_buys[0]) < first:  # a change may follow a tender said after the purchase
         return body
     for f in body:
-        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT:
+        if f is end or f is open_buys[0] or f in starts or f in tenders or f.kind in _OPEN_PRICE_INERT \
+                or f in prices or f in priced_buys:
             continue
         if f.owner == owner and f.kind in _OPEN_PRICE_PAYMENTS and (changes or body.index(f) > first):
             continue
@@ -3073,6 +3256,14 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     listed = _list_facts(shape, s, sealed=sealed)
     if listed is not None:
         return listed
+    serial = split_serial(shape) if not split_list(shape) else None
+    if serial is not None:
+        # 'A , B and C' read as 'A , B , and C' (recognizers.split_serial); never where a list of
+        # quantity phrases was found, whose own guards (elided nouns, dimensions) decide
+        try:
+            return _clauses_facts(serial, s, sealed=sealed, question_last=False)
+        except _Refuse:
+            pass
     assert last_error is not None
     raise last_error
 

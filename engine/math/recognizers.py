@@ -134,6 +134,8 @@ class Category(str, enum.Enum):
     Q_AVERAGE = "q_average"
     INERT_PROG = "inert_prog"
     Q_SPEED = "q_speed"
+    CONTAINER_TO = "container_to"
+    Q_TOTAL_ALL = "q_total_all"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -354,6 +356,11 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
+    # session 15 (`price`): change said without 'in' ('gets $11 change', 'receives $3 back as
+    # change', 'got $4 in change back') is the money gain 'gets $11 in change' (reader._open_price
+    # counts it as change from a tender by the same wording, `reader.CHANGE_WORDING`). A bare
+    # 'gets $5 back' is not read: it may be a refund as well as change
+    (Category.MONEY_GAIN, "{PRE}{O:o} (?P<v>gets|got|receives|received) {M:n} (?:change|as change|back as change|back in change|in change back)"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {M:n}{FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{M:n} to {O:o2}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{M:n}"),
@@ -1094,6 +1101,9 @@ _TEMPLATES += (
     # A bare plural for an amount ('bought apples for $2') may be a unit price: the injector
     # refuses it (group 'bare')
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
+    # ... and with 'gets / got' as the purchase verb, as 'gets a hamburger for $4' is (session
+    # 15, `price`: 'he gets a hamburger for $4 , onion rings for $2 and a smoothie for $3')
+    (Category.SPEND_ON, "{PRE}{O:o} " + _GET_PRICED + " (?P<bare>)(?P<u>" + _BARE_NP + ")" + _OBJ_FILL + " for {M:n}(?P<tail>{FILL})"),
     (Category.SPEND_ON, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:a |an |some )?(?P<u>" + _NP + ") worth {M:n}(?P<tail>{FILL})"),
     # session 12 (`spend`): a price relative to an earlier purchase ('a briefcase for five times the
     # price', 'juice for two times the price of the bread'); the injector and
@@ -1271,6 +1281,43 @@ _TEMPLATES += (
      + r") per (?P<t>hour|minute|second)"),
     (Category.Q_SPEED, r"what (?:is|was|'s) the (?:average )?speed of {O:o3}(?: ,)? in (?P<u>"
      + _SPEED_UNITS + r") per (?P<t>hour|minute|second)"),
+)
+
+
+# Session 15 (helper `each`): per-item amounts said with a verb of yield, and the total of the
+# contents asked over all the containers.
+# * 'Each tree produces 50 apples', 'each hen lays 3 eggs', 'each tray makes 12 cookies',
+#   'each cat gives birth to 5 kittens', 'each key lime yields 1 tablespoon of juice': what one
+#   item yields is a content of that item (Category.CONTAINER, read as 'each tree has 50 apples').
+#   The amount must close the clause (fullmatch): 'lays 3 eggs a day' is a rate, not read here.
+#   Only after 'each' / 'every': 'A garden produced 237 potatoes', 'A craftsman makes 16 jars' are
+#   events of one particular garden or craftsman, not an amount per item. A bare 'gives' ('each
+#   cow gives 20 liters', 'each friend gives 2 apples': to whom?) is not read; a person as the outer
+#   noun of a yield verb ('each student drops 2 pens') is refused by the injector (_yield_outer).
+# * 'Each fish gives him 2 fillets': the same content with a recipient pronoun
+#   (Category.CONTAINER_TO); the reader requires the recipient to be the one owner of every fact
+#   that counts the outer noun (reader._yield_recipient), else it refuses.
+# * 'Each box has 10 candy bars in it / in them': the trailing phrase names the container
+#   itself, so it adds nothing to 'each box has 10 candy bars' ('inside' is left: another per-item
+#   template reads 'candy bars inside' too, and the two readings refuse).
+# * 'How many dots are there (in total) for all the ladybugs?': the total of the inner noun over
+#   every counted outer item (Category.Q_TOTAL_ALL; reader._all_of_the_outer turns it into the
+#   verb total of the one owner and verb that count the outer noun, or refuses).
+_YIELD_VERBS = "produces|produce|produced|yields|yield|yielded|lays|lay|laid|bears|bear|bore|drops|drop|dropped"
+_TEMPLATES += (
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>" + _YIELD_VERBS + ") {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>makes|made) {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every) {U:outer} (?P<yv>gives|gave) birth to {N:n} {U:inner}"),
+    (Category.CONTAINER_TO, "(?:each|every) {U:outer} (?P<yv>gives|gave|provides|provided|yields|yielded) (?P<rcp>him|her|them|me|us|you) {N:n} {U:inner}"),
+    (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner} (?:in it|in them)"),
+    (Category.Q_TOTAL_ALL, "how many {U:u} (?:are|were) there(?: in total| altogether| in all)? (?:for|on|in) all (?:of )?the {U:outer}"),
+    # 'Vaishali has 4 hats , each with 3 stripes', 'he bought 5 boxes each containing 12 pens', 'he
+    # owns 2 complexes which each have 60 apartments': the containers-with-contents reading of
+    # '4 bags with 20 apples (in each bag)' (Category.CONTAINER_HOLD, injectors._container_hold),
+    # the distributive 'each' saying outright that the amount is per item. A bare 'which have 60
+    # apartments' (each, or all of them?) is not added.
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: , each (?:with|having|containing|holding)| each (?:containing|having|holding)"
+     "| (?:that|which) each (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}{FILL}"),
 )
 
 
@@ -1510,10 +1557,19 @@ _OF_DIFFERENT = re.compile(rf"(<n\d+>(?: (?!of\b)[a-z][\w\-]*){{1,3}}) of differ
 _LOT_TOTAL = re.compile(r"<m\d+>(?! (?:each|apiece|a piece|per|an|a)\b)")
 
 
+# A floating 'each' (session 15, `price`): 'the chocolate bars each cost $2', 'some scarves that
+# each cost $3', 'they each cost $5' say what 'cost $2 each' says, a price per item. Moved after the
+# amount only when it follows a plural subject (a word in -s, or they / that / which: never 'and
+# each', ', each' or a leading 'each', where 'each' is the subject itself) and the amount closes
+# the clause ('each cost $2 more' compares and is left as written)
+_FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s ))each (cost|costs) (<m\d+>)$")
+
+
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
-    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count."""
-    clause = read_new(clause)
+    quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count;
+    a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each')."""
+    clause = _FLOAT_EACH.sub(r"\1 \2 each", read_new(clause))
     if _LOT_TOTAL.search(clause):
         return _IDENTICAL.sub(r"\1 ", clause)
     return _OF_DIFFERENT.sub(r"\1", _SAME_OR_DISTINCT.sub(r"\1 ", clause))
@@ -1722,6 +1778,26 @@ def _comparison_list(shape: str) -> list[str] | None:
         # a leading phrase without a literal ('on his farm , Tom has ...') stays with the subject
         parts[:2] = [parts[0] + " , " + parts[1]]
     if len(parts) < 3 or not all(parts) or not all(_LIST_ITEM_OPEN.match(p + " ") for p in parts[1:]):
+        return None
+    return parts
+
+
+def split_serial(shape: str) -> list[str] | None:
+    """Session 15 (`price`): a serial list without the comma before its last item, 'A , B and C',
+    split as 'A , B , and C' is split by split_clauses (the same parts: 'he gets a hamburger for
+    $4 , onion rings for $2 and a smoothie for $3', 'a pen costs $5 , a book costs $3 and a bag
+    costs $7'). Only when every part holds a literal (an item with its own amount: 'a pen , a
+    book and a bag for $7' is not split, the $7 may be for all three) and the last part has one
+    'and'; None otherwise. The reader tries it only after every other split and list reading."""
+    shape = but_as_and(relative_clauses(shape))
+    if " , " not in shape:
+        return None
+    parts = [p.strip() for p in shape.split(" , ")]
+    parts = [p[4:] if p.startswith("and ") else p for p in parts]
+    if parts[-1].count(" and ") != 1 or any(" and " in p for p in parts[:-1]):
+        return None
+    parts = parts[:-1] + parts[-1].split(" and ")
+    if not all(p and _ANY_LIT.search(p) for p in parts):
         return None
     return parts
 
