@@ -184,6 +184,10 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
+    if m.get("weigh"):
+        # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
+        # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
+        return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb="weigh"),)
     unit = _unit(m) or (lx.MONEY_UNIT if " as much money " in m.shape else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
@@ -612,9 +616,13 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
     out = []
     # session 13 (lead): 'James buys 10 shirts and half as many pants' are two purchases (spent
     # at the items' prices); other verbs keep stating two holdings as before
-    verb = "buy" if _relation_verb(m) == "buy" else "have"
-    if m.get("n") and verb == "buy":
-        out.append(Fact("gain", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="buy"))
+    # session 15 (`same`): any verb of getting keeps its verb: 'Frank picked 20 apples and twice as
+    # many pears' is a picking of apples (read as 'Frank picked 20 apples' alone is) and a picking
+    # of pears compared with it, so 'how many pears did Frank pick' asks the relation
+    # (reader._verb_total_as_holding); possession ('has', 'owns') states two holdings as before
+    verb = lx.GAIN.get(m.get("v") or "", "have")
+    if m.get("n") and verb != "have":
+        out.append(Fact("gain", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb=verb))
     elif m.get("n"):
         out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
     sign = 1 if m.get("dir") == "more" else -1

@@ -1166,6 +1166,13 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
     if len(units) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison noun: {sorted(units)}")
     unit = units.pop()
+    if any(f.verb == "weigh" and not f.unit for f in body):
+        # session 15 (`same`): 'Ann weighs twice as much as Tom' compares weights: the noun in
+        # play must be a unit of weight ('Tom has 5 apples. Ann weighs twice as much' refuses);
+        # the filled relation is then a plain one of that unit, as 'weighs 5 pounds more than'
+        if unit not in lx.WEIGHT_UNITS:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"weight compared in {unit!r}")
+        body = [replace(f, verb="have") if f.verb == "weigh" and not f.unit else f for f in body]
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
 
 
@@ -3513,6 +3520,12 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if len(distinct) != 1:
             cats = ",".join(sorted({m.category.value for m in matches}))
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {s.index}: {cats}")
+        if (carried or head != clause) and matches[0].category == Category.COMPARE_UNITS and matches[0].get("n"):
+            # session 15 (`same`): 'N cats and twice as many birds' compares with the one noun
+            # stated just before it; read as a continuation of an earlier clause of the same list
+            # ('Tom has 5 cats , 3 dogs and twice as many birds') it may compare with the dogs or
+            # with cats and dogs together: the referent is not one noun, so it refuses
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison after a list")
         facts = _situated(list(candidates[0]), clause, s.index)
         if carried:
             facts = [replace(f, carried=True) if f.owner == prev_owner else f for f in facts]

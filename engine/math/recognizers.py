@@ -380,6 +380,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # much as a pen', 'a pack of chocolate costs the same as four lollipops')
     (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) " + _TIMES_P + " as much as (?:a|an|one|each|the) {U:u2}"),
     (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) the same as {N:n} {U:u2}"),
+    # session 15 (`same`): the factor may be a fraction ('a barbell costs 1/10 as much as a squat
+    # rack'); the same relation of unit prices ({K:k} also reads 'twice', which the template above
+    # reads with the same fact)
+    (Category.PRICE_REL, "(?:each|a|an|one|every) {U:u} (?:costs|cost) {K:k} as much as (?:a|an|one|each|the) {U:u2}"),
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
@@ -810,6 +814,12 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, "how (?:much|many years) (?P<older>older|younger) (?:is|was|will be) {O:o} than {O:o2}(?: is| was)?(?: now| right now| currently| today)?(?: , in years| in years)?"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _TIMESF + " as many {U:u} as {U:u2}(?: in {O:o})?"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?{N:n2} (?P<dir>more|fewer|less) {U:u} than {U:u2}(?: in {O:o})?"),
+    # session 15 (`same`): one scene, two nouns, the second elided against the first ('There are
+    # 141 gold balloons and twice as many silver balloons'): the referent is the one noun stated
+    # just before in the same clause list, as for 'a zoo has 5 penguins and twice as many polar
+    # bears' (the owner template above); a longer list (', 3 dogs and twice as many birds') is not
+    # this template (the clause split then leaves the comparison without its one referent)
+    (Category.COMPARE_UNITS, "{PRE}there (?:are|were) {N:n} {U:u2} and " + _TIMESF + " as many {U:u}(?: in {O:o})?"),
     (Category.TENDER, "{PRE}{O:o} (?:pays|paid|gave|gives|hands|handed) the (?:cashier|clerk|shopkeeper|seller|vendor) {M:n}(?: bill)?"),
     (Category.WANT, "{PRE}{O:o} (?:wants|needs|wanted|needed) (?:a|an|the|a new) {U:u} (?:that|which) (?:costs|cost) {M:p}{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} of (?:this number|that number|it|what (?:was|is|'s) left|the rest|the remaining|the remainder|what remains|what remained) to {O:o2}{FILL}"),
@@ -940,6 +950,17 @@ _TEMPLATES += (
 
 _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much money{FILL} as {O:o2}" + _AUX),
+    # session 15 (`same`): a mass noun compared as money is ('Mary has 3 times as much candy as
+    # Megan', 'Nicholas bought six times as much fabric as Kenneth'): the same relation with the
+    # noun named. Money keeps its own template (its unit is the dollar); time and measures are
+    # never the noun ('twice as much time as', 'as much weight as' name no counted thing).
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much (?!(?:money|time|weight|" + "|".join(sorted(lx.TIME_UNITS)) + r")\b){U:u} as {O:o2}" + _AUX),
+    # session 15 (`same`): a weight compared with a verb ('Peter weighs half as much as Tyler'):
+    # the relation of the weights, its noun the one weight unit in play (reader._complete_relations
+    # refuses any other noun: 'Tom has 5 apples. Ann weighs twice as much as Tom.')
+    (Category.COMPARE_MULT, "{PRE}{O:o} (?P<weigh>weighs|weighed) " + _TIMESF + " as much as {O:o2}(?: does| did)?"),
+    # ... and with the adjective of weight ('the pitbull is 3 times as heavy as the chihuahua')
+    (Category.COMPARE_MULT, "{PRE}{O:o} (?:is|was) " + _TIMESF + " as (?P<weigh>heavy) as {O:o2}(?: is| was)?"),
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
 )
@@ -1733,7 +1754,32 @@ def split_clauses(shape: str) -> list[list[str]]:
                 continue
             if merged != [shape]:
                 options.append(merged)
+    mixed = _comparison_list(shape)
+    if mixed is not None and mixed not in options:
+        options.append(mixed)
     return options
+
+
+_LIST_ITEM_OPEN = re.compile(r"<[nxf]\d+> ")
+
+
+def _comparison_list(shape: str) -> list[str] | None:
+    """Session 15 (`same`): 'Mr. Valentino has 200 chickens , twice as many ducks as chickens and
+    three times as many turkeys as ducks' is one subject and verb with a list of quantity phrases
+    joined by ' , ' and by 'and' at once, which no single separator above splits. Tried last, only
+    for a list that holds a comparison ('as many' / 'as much'), and only when every item after the
+    first opens with a literal or a factor (so no item has a subject of its own): each item is then
+    read with the subject carried over, by the ordinary templates. An item that compares without
+    its own referent ('and twice as many birds') refuses there (the reader's list guard)."""
+    if " as many " not in shape and " as much " not in shape:
+        return None
+    parts = [p.strip() for p in re.split(r" , and | , | and ", shape)]
+    while len(parts) > 1 and not _ANY_LIT.search(parts[0]):
+        # a leading phrase without a literal ('on his farm , Tom has ...') stays with the subject
+        parts[:2] = [parts[0] + " , " + parts[1]]
+    if len(parts) < 3 or not all(parts) or not all(_LIST_ITEM_OPEN.match(p + " ") for p in parts[1:]):
+        return None
+    return parts
 
 
 def split_serial(shape: str) -> list[str] | None:
