@@ -193,6 +193,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
+    _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
@@ -2298,6 +2299,8 @@ def _scene_owner(body: list[Fact], query: Fact, shapes: dict[int, str]) -> tuple
     place = owners.pop()
     if not any(place in (f.owner, f.other) for f in body) and not _stated_place(place, shapes, query.sentence):
         return body, query
+    if _other_lead_place(place, shapes, query.sentence):
+        return body, query
     introduced = any(f.owner == place and f.category in ("there_be", "compare_units") for f in body)
     if not introduced and ("'s" in place or any(f.kind == "mention" for f in body)):
         return body, query
@@ -2307,6 +2310,47 @@ def _scene_owner(body: list[Fact], query: Fact, shapes: dict[int, str]) -> tuple
             return replace(f, owner=f.owner or place, other=f.other if f.other or f.kind not in _RELATE else place)
         return f
     return [fix(f) for f in body], (fix(query) if query.kind != "q_total" else query)
+
+
+# Session 15 (red team, h15-red): a statement that opens with a place of its own ('At the zoo ,
+# there are 10 cats', 'In the lake , there are 15 bass') has that place read away by the
+# recognizers (the leading adverbial of {PRE}), so its facts come out place-less like the scene's.
+# Making every place-less fact the question's one place then moved the zoo's cats to the park:
+# 'At the park , the number of dogs is twice the number of cats . At the zoo , there are 10 cats .
+# How many dogs are at the park ?' answered 20. A leading place phrase that is not the scene's
+# place (and not a calendar label: 'In the morning ,', 'On Monday ,') means the place-less facts
+# may stand in two scenes, so none is moved and the relation stays unresolved (refusal).
+_LEAD_PLACE = re.compile(r"(?:if )?(?:in|at|inside|on|near) (?:the |a |an |his |her |their |@[a-z][\w\-]* 's )?"
+                         r"((?:[a-z][\w\-]*)(?: [a-z][\w\-]*){0,2}) ,")
+
+
+def _lead_places(shapes: dict[int, str], question: int) -> set[str]:
+    """The places that statements lead with ('at the zoo ,' -> 'zoo'; no calendar label)."""
+    places = set()
+    for i, shape in shapes.items():
+        if i == question:
+            continue
+        m = _LEAD_PLACE.match(shape)
+        if m is None or CALENDAR_LABEL.match(shape) or any(w in lx.TIME_UNITS for w in m.group(1).split()):
+            continue
+        places.add(m.group(1))
+    return places
+
+
+def _other_lead_place(place: str, shapes: dict[int, str], question: int) -> bool:
+    """Some statement leads with a place phrase that names a place other than `place`."""
+    return any(not all(w in lead.split() for w in place.split()) for lead in _lead_places(shapes, question))
+
+
+def _relations_across_lead_places(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
+    """Two statements leading with two places ('In the pond , there are twice as many trout as
+    bass . In the lake , there are 15 bass .') state their facts place-less, so a place-less
+    relation would take its referent from the other scene (the pond's trout from the lake's
+    bass: 30). With two or more leading places a place-less relation refuses; sums over the
+    scenes ('how many animals are there') are unaffected."""
+    if len(_lead_places(shapes, query.sentence)) >= 2 and any(
+            f.kind in _RELATE and not f.owner for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a place-less relation under two leading places")
 
 
 def _stated_place(place: str, shapes: dict[int, str], question: int) -> bool:
