@@ -2342,13 +2342,25 @@ def _other_lead_place(place: str, shapes: dict[int, str], question: int) -> bool
     return any(not all(w in lead.split() for w in place.split()) for lead in _lead_places(shapes, question))
 
 
+# any leading adverbial of a setting ('Before the party ,', 'For the boys \' team ,', 'After the
+# storm ,'): two different ones contrast two settings, whose facts also come out place-less
+_LEAD_SETTING = re.compile(r"(?:if )?(?:in|at|on|inside|outside|near|behind|under|during|after|before|for|from|by|with|"
+                           r"without|since|throughout|over|while(?: at| in| on)?) ([^,]{1,60}?) ,")
+
+
+def _lead_settings(shapes: dict[int, str], question: int) -> set[str]:
+    return {m.group(0) for i, shape in shapes.items() if i != question and (m := _LEAD_SETTING.match(shape))}
+
+
 def _relations_across_lead_places(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
     """Two statements leading with two places ('In the pond , there are twice as many trout as
     bass . In the lake , there are 15 bass .') state their facts place-less, so a place-less
     relation would take its referent from the other scene (the pond's trout from the lake's
-    bass: 30). With two or more leading places a place-less relation refuses; sums over the
-    scenes ('how many animals are there') are unaffected."""
-    if len(_lead_places(shapes, query.sentence)) >= 2 and any(
+    bass: 30), and so do two leading settings of time or occasion ('Before the party , the number of
+    boys was twice the number of girls . After the party , there were 15 girls .'). With two or
+    more different leading settings a place-less relation refuses; sums over the scenes ('how many
+    animals are there') are unaffected."""
+    if len(_lead_settings(shapes, query.sentence)) >= 2 and any(
             f.kind in _RELATE and not f.owner for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a place-less relation under two leading places")
 

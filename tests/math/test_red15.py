@@ -35,3 +35,15 @@ def test_one_scene_is_still_read():
 
 def test_sums_over_two_leading_places_are_still_read():
     assert _v("At the zoo, there are 10 cats. At the park, there are 4 dogs. How many animals are there?") == "14"
+
+
+def test_two_leading_settings_of_time_or_occasion_do_not_relate():
+    # were 30: the girls after the party / the boys' team's girls taken as the other setting's
+    assert _v("Before the party, the number of boys was twice the number of girls. After the party, there were 15 girls. "
+              "How many boys were there?") == "refuse"
+    assert _v("For the girls' team, the number of boys is twice the number of girls. For the boys' team, there are 15 girls. "
+              "How many boys are there?") == "refuse"
+    assert _v("After the storm, there were twice the number of trout as bass. Before the storm, there were 15 bass. "
+              "How many trout were there?") == "refuse"
+    # one setting word ('Then') is no second leading setting
+    assert _v("At first, there were 15 bass. Then there were twice as many trout as bass. How many trout were there?") == "30"
