@@ -188,12 +188,14 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _paid_time(body, query)
     _rates_of_their_time(body, query)
     _more_on_another_day(body, sentences)
+    _event_relation_at_another_time(body, sentences)
     _past_parts_after_changes(body, shapes)
     _question_setting(query, body)
     body = _kind_containers(_present_holdings(_profit_costs(body, query)))
     _flat_discount_scope(body)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
+    _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _prices_of_their_time(body)
@@ -1905,6 +1907,32 @@ def _more_on_another_day(body: list[Fact], sentences: list[Sentence]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: 'more' on another day")
 
 
+# a sentence that opens with a phrase of place, time or occasion ('In the afternoon ,', 'At the lake ,')
+_LEAD_PHRASE = re.compile(r"^(?:on|in|at|during|after|before|for|while|from|by|since|throughout|over|inside|outside) [^,]* , ")
+_RELATE_KINDS = ("relate_mult", "relate_add", "relate_affine", "relate_pct")
+
+
+def _event_relation_at_another_time(body: list[Fact], sentences: list[Sentence]) -> None:
+    """'Tom caught 15 bass on Monday. Tom caught twice as many trout as bass on Tuesday.': a
+    relation of two nouns of one owner's events (injectors._compare_units with a verb of getting)
+    compares with the referent noun got at the relation's own day, time or place. Its referent
+    event told in another sentence may be of another time ('on Monday' vs 'on Tuesday', 'in the
+    morning' vs 'In the afternoon ,'), so when either sentence is dated or situated (a calendar
+    label, an opening phrase, or a different setting or past time), the relation refuses. Told in
+    one sentence ('caught 15 bass and twice as many trout on Monday') both share their time.
+    (Session 15 lead; red-team cases h15-red-436/437.)"""
+    marked = {s.index for s in sentences if CALENDAR_LABEL.search(s.shape) or _LEAD_PHRASE.match(s.shape)}
+    for f in body:
+        if f.kind not in _RELATE_KINDS or not f.unit2 or f.owner != f.other or f.verb in ("", "have"):
+            continue
+        refs = [g for g in body if g.kind == "gain" and g.owner == f.owner and g.unit == f.unit2
+                and g.sentence != f.sentence]
+        if refs and (({f.sentence} | {g.sentence for g in refs}) & marked
+                     or any((g.setting, g.past, g.when) != (f.setting, f.past, f.when) for g in refs)):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: a relation of events told at another time than its referent")
+
+
 _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
 _AFTER_CHANGES = re.compile(r"\b(?:remaining|left|rest|remainder)\b")
 
@@ -2488,6 +2516,8 @@ def _scene_owner(body: list[Fact], query: Fact, shapes: dict[int, str]) -> tuple
     place = owners.pop()
     if not any(place in (f.owner, f.other) for f in body) and not _stated_place(place, shapes, query.sentence):
         return body, query
+    if _other_lead_place(place, shapes, query.sentence):
+        return body, query
     introduced = any(f.owner == place and f.category in ("there_be", "compare_units") for f in body)
     if not introduced and ("'s" in place or any(f.kind == "mention" for f in body)):
         return body, query
@@ -2497,6 +2527,59 @@ def _scene_owner(body: list[Fact], query: Fact, shapes: dict[int, str]) -> tuple
             return replace(f, owner=f.owner or place, other=f.other if f.other or f.kind not in _RELATE else place)
         return f
     return [fix(f) for f in body], (fix(query) if query.kind != "q_total" else query)
+
+
+# Session 15 (red team, h15-red): a statement that opens with a place of its own ('At the zoo ,
+# there are 10 cats', 'In the lake , there are 15 bass') has that place read away by the
+# recognizers (the leading adverbial of {PRE}), so its facts come out place-less like the scene's.
+# Making every place-less fact the question's one place then moved the zoo's cats to the park:
+# 'At the park , the number of dogs is twice the number of cats . At the zoo , there are 10 cats .
+# How many dogs are at the park ?' answered 20. A leading place phrase that is not the scene's
+# place (and not a calendar label: 'In the morning ,', 'On Monday ,') means the place-less facts
+# may stand in two scenes, so none is moved and the relation stays unresolved (refusal).
+_LEAD_PLACE = re.compile(r"(?:if )?(?:in|at|inside|on|near) (?:the |a |an |his |her |their |@[a-z][\w\-]* 's )?"
+                         r"((?:[a-z][\w\-]*)(?: [a-z][\w\-]*){0,2}) ,")
+
+
+def _lead_places(shapes: dict[int, str], question: int) -> set[str]:
+    """The places that statements lead with ('at the zoo ,' -> 'zoo'; no calendar label)."""
+    places = set()
+    for i, shape in shapes.items():
+        if i == question:
+            continue
+        m = _LEAD_PLACE.match(shape)
+        if m is None or CALENDAR_LABEL.match(shape) or any(w in lx.TIME_UNITS for w in m.group(1).split()):
+            continue
+        places.add(m.group(1))
+    return places
+
+
+def _other_lead_place(place: str, shapes: dict[int, str], question: int) -> bool:
+    """Some statement leads with a place phrase that names a place other than `place`."""
+    return any(not all(w in lead.split() for w in place.split()) for lead in _lead_places(shapes, question))
+
+
+# any leading adverbial of a setting ('Before the party ,', 'For the boys \' team ,', 'After the
+# storm ,'): two different ones contrast two settings, whose facts also come out place-less
+_LEAD_SETTING = re.compile(r"(?:if )?(?:in|at|on|inside|outside|near|behind|under|during|after|before|for|from|by|with|"
+                           r"without|since|throughout|over|while(?: at| in| on)?) ([^,]{1,60}?) ,")
+
+
+def _lead_settings(shapes: dict[int, str], question: int) -> set[str]:
+    return {m.group(0) for i, shape in shapes.items() if i != question and (m := _LEAD_SETTING.match(shape))}
+
+
+def _relations_across_lead_places(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
+    """Two statements leading with two places ('In the pond , there are twice as many trout as
+    bass . In the lake , there are 15 bass .') state their facts place-less, so a place-less
+    relation would take its referent from the other scene (the pond's trout from the lake's
+    bass: 30), and so do two leading settings of time or occasion ('Before the party , the number of
+    boys was twice the number of girls . After the party , there were 15 girls .'). With two or
+    more different leading settings a place-less relation refuses; sums over the scenes ('how many
+    animals are there') are unaffected."""
+    if len(_lead_settings(shapes, query.sentence)) >= 2 and any(
+            f.kind in _RELATE and not f.owner for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a place-less relation under two leading places")
 
 
 def _stated_place(place: str, shapes: dict[int, str], question: int) -> bool:
