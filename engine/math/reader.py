@@ -3476,6 +3476,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_owner = ""
     prev_verb = ""
     prev_there = ""
+    prev_day = ""  # the day label of the clause before (session 15, `days`)
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
         matches = _match_clause(clause, is_q)
@@ -3511,7 +3512,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # without it the relation would shift that age too
             matches = [m for m in matches if not _shifted(m)]
         compared = None
-        if not matches and not is_q and (compared := _day_comparison(clause, prev_owner, prev_verb)) is not None:
+        if not matches and not is_q and ((compared := _day_comparison(clause, prev_owner, prev_verb)) is not None
+                                         or i == 1 and (compared := _day_elided(clause, prev_owner, prev_verb, prev_day)) is not None):
             # session 15 (`days`): 'on tuesday , he sold twice as many apples as he did on
             # monday' is the event 'he sold <k> apples on tuesday' marked as k times his one
             # event of that verb and noun on monday (reader._day_referents finds it)
@@ -3576,6 +3578,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                                                     and matches[0].category in _THERE_LISTS) else ""
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
+        prev_day = day
     return out
 
 
@@ -3770,7 +3773,12 @@ _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
     rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
     rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
-    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB})(?: (?P<l3>{_DAY_LAB}))?")
+    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES}))(?: (?P<l3>{_DAY_LAB}))?")
+# 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
+# sentence, subject and verb carried, compared with the one event of the clause before it
+# ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
+_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
+                         rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))")
 
 
 def _day_name(label: str) -> str:
@@ -3782,6 +3790,21 @@ def _day_of(clause: str) -> str:
     """The one day or time label of a clause ('monday', 'morning'), '' for none, '?' for two."""
     names = {next(g for g in m.groups() if g) for m in _DAY_LABEL.finditer(clause)}
     return names.pop() if len(names) == 1 else ("?" if names else "")
+
+
+def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> tuple[str, str, str, bool, str] | None:
+    """'and half as many on tuesday' after 'Andrew eats 14 donuts on monday': as _day_comparison,
+    the referent being the label of the one clause before it ('' / '?' there: None). 'and
+    twice as many' with no label of its own is not read here."""
+    m = _DAY_ELIDED.fullmatch(clause)
+    if m is None or not prev_owner or not prev_verb or prev_day in ("", "?"):
+        return None
+    day = _day_name(m.group("l2"))
+    if not day or day == prev_day:
+        return None
+    lit, op = "<n" + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
+    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), m.group("l2")) if x)
+    return core, op, prev_day, True, day
 
 
 def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, str, str, bool, str] | None:
@@ -3817,7 +3840,8 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
     own = [x for x in (m.group("l1"), m.group("l2"), m.group("l3")) if x]
     if len(own) != 1:
         return None
-    base_day, day = _day_name(m.group("ref")), _day_name(own[0])
+    ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
+    base_day, day = _day_name(ref), _day_name(own[0])
     if not base_day or not day or base_day == day:
         return None
     if m.group("k") is not None:

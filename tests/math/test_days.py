@@ -56,3 +56,22 @@ def test_compared_day_is_read(text, expected):
 ])
 def test_other_referents_refuse(text):
     assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Andrew eats 14 donuts on Monday, and half as many on Tuesday. How many donuts did Andrew eat?", 21),
+    ("On Monday, Junior bought 6 toys. On Wednesday, he bought twice as many toys as he did Monday. "
+     "How many toys did he buy?", 18),
+])
+def test_elided_and_bare_day(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Andrew eats 14 donuts on Monday and 3 more on Tuesday. How many donuts did Andrew eat?",        # more than, or besides?
+    "Andrew eats 14 donuts on Monday, 6 donuts on Friday and half as many on Tuesday. How many donuts did Andrew eat?",
+    "Andrew eats 14 donuts on Monday and half as many cakes on Tuesday. How many cakes did Andrew eat?",
+    "Andrew eats 14 donuts and half as many on Tuesday. How many donuts did Andrew eat?",
+])
+def test_elided_near_misses_refuse(text):
+    assert isinstance(solve(text), Refusal)
