@@ -3833,8 +3833,8 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
                 return None
         elif o2 != owner and not owner.startswith("@"):
             return None  # 'he sold ... as she did': another owner
-        elif owner.startswith("@") and (g := _name_gender(owner)) is not None and g != o2:
-            return None
+        elif owner.startswith("@") and _name_gender(owner) != o2:
+            return None  # 'Sue ... as he did', or a name of unknown gender: whose day?
         if v2 not in ("did", verb):
             return None
     own = [x for x in (m.group("l1"), m.group("l2"), m.group("l3")) if x]
