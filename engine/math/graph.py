@@ -49,6 +49,11 @@ class Fact:
     ago: bool = False   # relate_shift: the relation held q years ago (else q years from now)
     of_whole: bool = False  # loss_part: a later part of one list of parts, taken of the whole held
     #                         before the list's first part (reader._parts_of_one_whole)
+    # session 15 (`days`): events of one owner compared across named days or times of day
+    day: str = ""       # an event's one day or time label ('monday', 'morning'); '?' for two labels
+    base_day: str = ""  # an event compared with the owner's event of that label ('as on monday')
+    base_op: str = ""   # 'mult' (k times that event), 'add' / 'sub' (N more / fewer than it)
+    base: "Fact | None" = None  # the referent event itself (reader._day_referents), read by both readings
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining

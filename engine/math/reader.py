@@ -229,6 +229,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
+    body = _day_referents(body)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -1801,7 +1802,9 @@ def _calendar_order(query: Fact, sentences: list[Sentence]) -> None:
         return
     last: dict[str, int] = {}
     for s in sentences[:-1]:
-        for m in CALENDAR_POINT.finditer(s.shape):
+        # the referent day of a compared event ('... twice as many as he did on monday') names
+        # no time of its own (session 15, `days`)
+        for m in CALENDAR_POINT.finditer(_DAY_REFERENT.sub("", s.shape)):
             kind, rank = CALENDAR_RANK[m.group(1)]
             if rank < last.get(kind, -1):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{m.group(1)!r} told after a later {kind}")
@@ -3556,6 +3559,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_owner = ""
     prev_verb = ""
     prev_there = ""
+    prev_day = ""  # the day label of the clause before (session 15, `days`)
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
         matches = _match_clause(clause, is_q)
@@ -3590,6 +3594,14 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # has no present of its own: its 'now' says whose age is the present one, and read
             # without it the relation would shift that age too
             matches = [m for m in matches if not _shifted(m)]
+        compared = None
+        if not matches and not is_q and ((compared := _day_comparison(clause, prev_owner, prev_verb)) is not None
+                                         or i == 1 and (compared := _day_elided(clause, prev_owner, prev_verb, prev_day)) is not None):
+            # session 15 (`days`): 'on tuesday , he sold twice as many apples as he did on
+            # monday' is the event 'he sold <k> apples on tuesday' marked as k times his one
+            # event of that verb and noun on monday (reader._day_referents finds it)
+            matches = _stating(_match_clause(compared[0], is_q))
+            carried = carried or compared[3]
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -3610,6 +3622,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # with cats and dogs together: the referent is not one noun, so it refuses
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison after a list")
         facts = _situated(list(candidates[0]), clause, s.index)
+        day = _day_of(clause)
+        facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
+        if compared is not None:
+            events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
+            if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
+                raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
+            facts = [replace(facts[0], base_op=compared[1], base_day=compared[2], day=compared[4])]
         if carried:
             facts = [replace(f, carried=True) if f.owner == prev_owner else f for f in facts]
         if purpose is not None:
@@ -3642,6 +3661,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                                                     and matches[0].category in _THERE_LISTS) else ""
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
+        prev_day = day
     return out
 
 
@@ -3819,3 +3839,138 @@ def _metamorphic(clean: str, first: Reading, *, sealed: bool) -> None:
     if again.program.structure_hash() != first.program.structure_hash() or again.value != expected:
         raise _Refuse(Reason.METAMORPHIC_MISMATCH, Stage.GATE, "perturbed program differs",
                       first.program.render())
+
+
+# Session 15 (helper `days`): events of one owner on named days or times compared with each
+# other. 'On Monday, Tom sold 20 apples. On Tuesday, he sold twice as many apples as he did on
+# Monday.' The day labels read here are a closed set: a day of the week, a time of one day
+# ('in the morning'), 'today' / 'yesterday', 'last week' / 'this week'. A clause with two
+# different labels has no one label ('?') and is never a referent.
+_DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
+                        r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
+_DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+_DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
+_DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
+_DAY_COMPARE = re.compile(
+    rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
+    rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
+    rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
+    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES}))(?: (?P<l3>{_DAY_LAB}))?")
+# 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
+# sentence, subject and verb carried, compared with the one event of the clause before it
+# ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
+_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
+                         rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))")
+
+
+def _day_name(label: str) -> str:
+    m = _DAY_LABEL.fullmatch(label)
+    return next(g for g in m.groups() if g) if m else ""
+
+
+def _day_of(clause: str) -> str:
+    """The one day or time label of a clause ('monday', 'morning'), '' for none, '?' for two."""
+    names = {next(g for g in m.groups() if g) for m in _DAY_LABEL.finditer(clause)}
+    return names.pop() if len(names) == 1 else ("?" if names else "")
+
+
+def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> tuple[str, str, str, bool, str] | None:
+    """'and half as many on tuesday' after 'Andrew eats 14 donuts on monday': as _day_comparison,
+    the referent being the label of the one clause before it ('' / '?' there: None). 'and
+    twice as many' with no label of its own is not read here."""
+    m = _DAY_ELIDED.fullmatch(clause)
+    if m is None or not prev_owner or not prev_verb or prev_day in ("", "?"):
+        return None
+    day = _day_name(m.group("l2"))
+    if not day or day == prev_day:
+        return None
+    lit, op = "<n" + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
+    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), m.group("l2")) if x)
+    return core, op, prev_day, True, day
+
+
+def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, str, str, bool, str] | None:
+    """'on tuesday , he sold <x0> as many apples as he did on monday', '<n1> more cupcakes in the
+    afternoon than in the morning' (subject and verb carried): the clause as the plain event of
+    its own label ('he sold <n0> apples on tuesday'), the comparison ('mult' / 'add' / 'sub'),
+    the referent's label and whether the subject was carried. None unless the clause is exactly
+    this form: 'as many' goes with 'as', 'more' / 'fewer' with 'than'; the compared subject is
+    the clause's own ('as he did', 'as Tom did') and the compared verb its own or 'did'; the
+    clause has exactly one label of its own, other than the referent's. 'more than twice as
+    many', 'about twice', 'as many as Ann did on monday' keep the clause unread."""
+    m = _DAY_COMPARE.fullmatch(clause)
+    if m is None:
+        return None
+    if (m.group("k") is not None) != (m.group("c") == "as"):
+        return None
+    owner, verb, carried = m.group("o"), m.group("v"), False
+    if owner is None:
+        if not prev_owner or not prev_verb:
+            return None
+        owner, verb, carried = prev_owner, prev_verb, True
+    o2, v2 = m.group("o2"), m.group("v2")
+    if o2 is not None:
+        if o2.startswith("@") or owner.startswith("@") and o2 not in ("he", "she"):
+            if o2 != owner:
+                return None
+        elif o2 != owner and not owner.startswith("@"):
+            return None  # 'he sold ... as she did': another owner
+        elif owner.startswith("@") and _name_gender(owner) != o2:
+            return None  # 'Sue ... as he did', or a name of unknown gender: whose day?
+        if v2 not in ("did", verb):
+            return None
+    own = [x for x in (m.group("l1"), m.group("l2"), m.group("l3")) if x]
+    if len(own) != 1:
+        return None
+    ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
+    base_day, day = _day_name(ref), _day_name(own[0])
+    if not base_day or not day or base_day == day:
+        return None
+    if m.group("k") is not None:
+        k = m.group("k")
+        lit = "<n" + re.search(r"\d+", k).group(0) + ">"
+        op = "mult"
+    else:
+        lit, op = f"<n{m.group('d')}>", "add" if m.group("dir") == "more" else "sub"
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+    return core, op, base_day, carried, day
+
+
+def _name_gender(owner: str) -> str | None:
+    """'he' / 'she' for a named owner of known gender, else None."""
+    from .gender import entity_gender
+    g = entity_gender(owner.lstrip("@"))
+    return "he" if g == MALE else "she" if g == FEMALE else None
+
+
+def _day_referents(body: list[Fact]) -> list[Fact]:
+    """Session 15 (`days`): an event marked as compared with the owner's event of a label
+    ('twice as many as he did on monday') takes that event as its `base`; both readings compute
+    its amount from the base's (k x base, base + N, base - N). The referent must be exactly one
+    event of the same owner, verb and noun with that label, stated before it, and every event of
+    that owner, verb and noun must carry one label of its own (an unlabelled 'he sold 5 more
+    apples' may have been on monday too); anything else refuses."""
+    out: list[Fact] = []
+    done: dict[int, Fact] = {}  # id of a body fact -> its fact in `out`
+    for f in body:
+        if not f.base_op:
+            out.append(f)
+            done[id(f)] = f
+            continue
+        if not f.owner or f.owner == "they":
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: compared day of no one owner")
+        same = [g for g in body if g is not f and g.kind in _EVENT_KINDS and g.owner == f.owner
+                and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
+        if any(g.day in ("", "?") for g in same):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
+        refs = [g for g in same if g.day == f.base_day]
+        if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {f.base_day}")
+        ref = done[id(refs[0])]
+        if ref.other or f.other or ref.setting != f.setting:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
+        new = replace(f, unit=f.unit or ref.unit, base=ref)
+        out.append(new)
+        done[id(f)] = new
+    return out

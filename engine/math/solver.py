@@ -450,6 +450,7 @@ class ForwardReading:
         self.pending: list[Fact] = []
         self.snapshot_refs: set[tuple[str, str]] = set()
         self.event_refs: list[tuple[tuple[str, str], str]] = []  # (referent, verb) of compared events
+        self.base_amounts: dict[Fact, int] = {}  # an event's amount node, for events compared with it (`days`)
         self.first_try = False  # True while a fact is applied in its own turn (not from `pending`)
         self.contained_refs: list[tuple[str, str]] = []  # referents counted inside containers
         self.tenders: list[tuple[str, int]] = []
@@ -910,10 +911,25 @@ class ForwardReading:
 
     def _amount(self, f: Fact, unit: str) -> int:
         """The amount of a change: q, or q x q2 when the clause states a count per item/period."""
-        node = self.ref(f.q, unit)
-        if f.q2 is None:
+        if f.base is not None:
+            # session 15 (`days`): 'twice as many as he did on monday' -- the referent event's
+            # amount (computed when it was applied) times k, or plus / minus N
+            base = self.base_amounts.get(f.base)
+            if base is None:
+                raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+            if f.base_op == "mult":
+                node = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
+            else:
+                node = self._binary("add" if f.base_op == "add" else "sub", base, self.ref(f.q, unit), unit)
+                if self.vals[node] < 0:
+                    raise ReadingFailed("implausible", "a compared event below zero")
+            self.base_amounts[f] = node
             return node
-        return self._emit("mul", (node, self.ref(f.q2, "ratio")), unit)
+        node = self.ref(f.q, unit)
+        if f.q2 is not None:
+            node = self._emit("mul", (node, self.ref(f.q2, "ratio")), unit)
+        self.base_amounts[f] = node
+        return node
 
     def _money_events(self, owner: str, verbs: tuple[str, ...]) -> list[int]:
         return [n for (o, v, u, n) in self.events if o == owner and v in verbs and u == lx.MONEY_UNIT]
@@ -1655,6 +1671,7 @@ class EquationReading:
         self.unpriced: dict = {}
         self.derived: dict = {}
         self.part_whole: dict = {}  # a list of parts of one whole: (whole, name its last part left)
+        self.base_amts: dict = {}  # an event's amount, for events compared with it (session 15, `days`)
 
     def _val(self, r: Ref) -> Lin:
         v = self.values[r.lit] if r.lit >= 0 else r.const
@@ -1791,7 +1808,15 @@ class EquationReading:
         self._define(key, expr)
 
     def _amt(self, f: Fact) -> Lin:
-        return self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
+        if f.base is not None:  # session 15 (`days`): k x, or N more / fewer than, the referent event
+            if f.base not in self.base_amts:
+                raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+            base = self.base_amts[f.base]
+            out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
+        else:
+            out = self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
+        self.base_amts[f] = out
+        return out
 
     def _fact(self, f: Fact, prices: dict) -> None:
         k, key = f.kind, (f.owner, f.unit)
