@@ -8,7 +8,8 @@ word of segment.NOT_NAMES ('Everyone', 'Children', 'Considering'). A first name 
 name_genders.json, or a word the text also capitalises inside a sentence, stays a name.
 reader._seller_prices also refuses an ownerless price stated at one place for a purchase at
 another ('The pens cost $2 each at the school store. Tom buys 3 pens at the mall.'), which the
-reader multiplied before. Red-team cases are `h15-caps-*` in evals/gsm8k/adversarial.jsonl."""
+reader multiplied before; and graph.OwnerContext refuses a name and a common noun that share
+an owner key ('Hunter has 7 ducks. The hunter buys 3 more.'), which it merged before. Red-team cases are `h15-caps-*` in evals/gsm8k/adversarial.jsonl."""
 from fractions import Fraction
 
 import pytest
@@ -119,6 +120,13 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text):
     refuses(text)
+
+
+def test_name_and_common_noun_of_one_key_refuse():
+    # 'Hunter' (a name) and 'the hunter' (a noun) share the owner key 'hunter' (graph.OwnerContext)
+    r = refuses("Hunter has 7 ducks. The hunter buys 3 more ducks. How many ducks does Hunter have?")
+    assert r.reason.value == "ambiguous_reference"
+    assert value("Hunter has 7 ducks. He buys 3 more ducks. How many ducks does Hunter have?") == 10
 
 
 def test_same_place_price_still_read():
