@@ -133,6 +133,10 @@ class OwnerContext:
     genders: dict[str, str] = field(default_factory=dict)  # bound by pronouns resolved so far
     # the last owner slot resolved: (sentence, raw slot, entity); a carried subject reuses it
     last_owner: tuple[int, str, str] = (-1, "", "")
+    # (session 15, caps) owner keys written as a name ('@hunter') and keys written as a common
+    # noun ('the hunter'): one key both ways is two referents that the key would merge
+    named: set[str] = field(default_factory=set)
+    described: set[str] = field(default_factory=set)
 
     def gender(self, entity: str) -> str | None:
         """The entity's gender: bound by an earlier pronoun, else from its name or role noun."""
@@ -209,6 +213,14 @@ class OwnerContext:
                 return kinds[0]
         person = (raw.startswith("@") and " " not in raw) or raw in ("i", "you", "we") \
             or len([w for w in raw.split() if w.startswith("@")]) > 1
+        # 'Hunter has 7 ducks. The hunter buys 3 more.': the name and the noun share the key
+        # 'hunter' but may be two people; so may 'Pens' read as a name and 'the pens'. Refuse.
+        if raw.startswith("@") and " " not in raw:
+            self.named.add(owner)
+        elif "@" not in raw:
+            self.described.add(owner)
+        if owner in self.named and owner in self.described:
+            raise ResolutionError(f"{owner!r} is both a name and a common noun")
         self.note(owner, person)
         return owner
 

@@ -383,6 +383,15 @@ def _seller_prices(body: list[Fact]) -> None:
     for $2 each. He buys 3 pens.'). A price a buyer paid ('The store buys pens for $2 each')
     prices that buyer's purchases only. Such texts refuse."""
     for p in body:
+        # (session 15, caps) an ownerless price stated at a place ('The pens cost $2 each at the
+        # school store') prices purchases at that place: a purchase placed elsewhere ('Tom buys 3
+        # pens at the mall') may have cost anything, so the text refuses (before, it multiplied).
+        if p.kind == "price" and not p.owner and p.setting:
+            for f in body:
+                if f.unit == p.unit and f.kind != "price" and f.verb == "buy" and f.setting \
+                        and f.setting != p.setting:
+                    raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                                  f"price of {p.unit!r} at {p.setting!r} for a purchase at {f.setting!r}")
         if p.kind != "price" or not p.owner:
             continue
         for f in body:

@@ -23,7 +23,17 @@ january february march april may june july august september october november dec
 tuesday wednesday thursday friday saturday sunday christmas halloween easter thanksgiving
 instead unfortunately luckily however additionally overall altogether in including not no yes
 initially originally currently presently
+according another anything anyone anybody everyone everybody everything someone somebody
+nobody nothing between among across along throughout without inside outside several none only
+very just exactly almost nearly most normally usually typically recently fortunately lastly
+therefore otherwise suddenly eventually sadly unexpectedly thereafter collectively halfway aside
+due considering knowing following compared assume assuming using being
+children people men women
 """.split())
+# (session 15, caps) The second block are closed-class words (adverbs, prepositions, indefinite
+# pronouns, sentence-opening participles of reasoning: 'Considering ...', 'Knowing that ...') and
+# the irregular plurals of person nouns ('Children make up 25% of the riders'): none of them is
+# ever a first name, so at the start of a sentence they are the word, not a person.
 
 
 @dataclass(frozen=True)
@@ -75,10 +85,12 @@ def _is_name(tok: Token) -> bool:
 
 
 def shape_of(tokens: list[Token], first_literal: int,
-             counted: frozenset[str] = frozenset()) -> tuple[str, tuple[tuple[int, Token], ...]]:
+             counted: frozenset[str] = frozenset(),
+             common: frozenset[int] = frozenset()) -> tuple[str, tuple[tuple[int, Token], ...]]:
     """Render tokens as the shape string; literals become <kN> with global indexes. A
     capitalised word in `counted` (the text counts it: '36 Oreos') is a noun, never the first
-    part of a two-word name ('the number of Oreos Jordan has')."""
+    part of a two-word name ('the number of Oreos Jordan has'). A token index in `common` is a
+    capitalised word that `common_initials` showed to be a common word (written lowercase)."""
     parts: list[str] = []
     lits: list[tuple[int, Token]] = []
     n = first_literal
@@ -101,7 +113,7 @@ def shape_of(tokens: list[Token], first_literal: int,
             parts.append("'s")
         elif tok.kind == "punct":
             parts.append(tok.text)
-        elif _is_name(tok):
+        elif _is_name(tok) and k not in common:
             if parts and parts[-1].startswith("@") and k > 0 and _is_name(body[k - 1]) \
                     and body[k - 1].text.lower() not in counted:
                 parts[-1] += "-" + tok.text.lower()  # "John Smith" is one name
@@ -131,6 +143,76 @@ def _is_year(body: list[Token], k: int) -> bool:
     return k > 0 and body[k - 1].text.lower() in ("in", "since", "of", "until", "by")
 
 
+# --- sentence-initial common words (session 15, caps) --------------------------------------
+# A capital at the start of a sentence (or just after an opening quote) says nothing about the
+# word: 'Pens are $2 each.' and 'Making an equal number of drums ...' are common words, while
+# 'Will', 'Rose', 'Hunter', 'Chase', 'Miles' are names that are also words. A sentence-initial
+# capitalised word is read as a common word ONLY on positive evidence, and stays a name otherwise
+# (as before). Never a common word: a first name of name_genders.json, or a word the text also
+# writes capitalised where no sentence starts (a name is capitalised everywhere). The evidence:
+#   plural   the word ends in -s (not -ss/-us/-is), the text writes it (or its singular) in
+#            lowercase elsewhere, and a plural-agreement verb follows it ('Apples cost', 'Pens
+#            are', 'Families who'): a person's name takes 'has/is/buys' ('Miles is 5').
+#   gerund   the word ends in -ing and the next word is a lowercase determiner, possessive,
+#            preposition or a number ('Making an', 'Renting the', 'Checking his', 'Working 7'):
+#            a name is followed by its verb ('Sterling has'), never by 'the'.
+_PLURAL_AGREEMENT = frozenset("""are were have cost come make take get last need weigh sell pay
+who that do contain hold eat weigh""".split())
+_GERUND_NEXT = frozenset("""a an the this that these those his her their its my our your all
+each every some any one two three four five six seven eight nine ten at for from in into on to
+with by of around through about over every""".split())
+
+
+def _first_names() -> frozenset[str]:
+    import json
+    from pathlib import Path
+    d = json.loads((Path(__file__).with_name("name_genders.json")).read_text())
+    return frozenset(n for ns in d.values() for n in ns)
+
+
+_FIRST_NAMES = _first_names()
+
+
+def _initial_positions(toks: list[Token]) -> list[int]:
+    """Token indexes where a capital carries no information: sentence start, after a quote."""
+    out = [0] if toks else []
+    out += [k + 1 for k, t in enumerate(toks[:-1]) if t.kind == "punct" and t.text in "\"'"]
+    return out
+
+
+def _plural_evidence(w: str, lower: frozenset[str]) -> bool:
+    if len(w) < 4 or not w.endswith("s") or w.endswith(("ss", "us", "is")):
+        return False
+    singulars = {w, w[:-1]} | ({w[:-3] + "y"} if w.endswith("ies") else set()) \
+        | ({w[:-2]} if w.endswith("es") else set())
+    return bool(singulars & lower)
+
+
+def common_initials(split: list[list[Token]]) -> list[frozenset[int]]:
+    """Per sentence, the token indexes of sentence-initial capitalised words that are common
+    words on positive evidence (see the block comment above); everything else is unchanged."""
+    lower = frozenset(t.text for toks in split for t in toks if t.kind == "word" and t.text[:1].islower())
+    initial = [set(_initial_positions(toks)) for toks in split]
+    capital_inside = frozenset(t.text.lower() for toks, ini in zip(split, initial)
+                               for k, t in enumerate(toks)
+                               if k not in ini and t.kind == "word" and t.text[:1].isupper())
+    out = []
+    for toks, ini in zip(split, initial):
+        common = set()
+        for k in sorted(ini):
+            if k >= len(toks) - 1 or not _is_name(toks[k]):
+                continue
+            w, nxt = toks[k].text.lower(), toks[k + 1]
+            if w in _FIRST_NAMES or w in capital_inside:
+                continue
+            if _plural_evidence(w, lower) and nxt.text in _PLURAL_AGREEMENT:
+                common.add(k)
+            elif w.endswith("ing") and len(w) >= 6 and (nxt.kind in KIND_PREFIX or nxt.text in _GERUND_NEXT):
+                common.add(k)
+        out.append(frozenset(common))
+    return out
+
+
 def segment(text: str) -> list[Sentence]:
     """Segment a problem into Sentences with globally indexed literals."""
     out: list[Sentence] = []
@@ -138,8 +220,9 @@ def segment(text: str) -> list[Sentence]:
     split = [(s, tokenize(s)) for s in split_sentences(text)]
     counted = frozenset(t.text.lower() for _, toks in split for a, t in zip(toks, toks[1:])
                         if a.kind in KIND_PREFIX and _is_name(t))
+    commons = common_initials([toks for _, toks in split])
     for i, (s, toks) in enumerate(split):
-        shape, lits = shape_of(toks, n, counted)
+        shape, lits = shape_of(toks, n, counted, commons[i])
         n += len(lits)
         out.append(Sentence(i, s, tuple(toks), shape, lits))
     return out
