@@ -627,6 +627,14 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
         out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
     sign = 1 if m.get("dir") == "more" else -1
     scale = "k" if m.get("k") else "kn" if m.get("kn") else ""
+    if (m.get("n") and m.get("n2") and not scale and not m.get("p") and m.get("dir") == "more"
+            and verb not in ("have", "buy")):
+        # session 15 (`red2`): 'Frank picked 20 apples and 3 more pears' with a verb of getting
+        # (widened by `same`) reads as well as 'and then 3 more (fruits), pears' (3 pears) as 3
+        # more pears than apples (23): with no 'than' the additive 'more' of a second event is
+        # as likely, so refuse; 'and 3 fewer pears', 'twice as many pears' are comparisons only,
+        # and the older possession and purchase forms ('has', 'buys') keep their reading
+        raise InjectionRefused("ambiguous_reading", "'and N more U' after a verb of getting: added or compared")
     if m.get("p"):  # '60 % more hawks than crows': hawks = crows + crows * 60 %
         out.append(Fact("relate_pct", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
                         q=_lit(m, "p", s), sign=sign, verb=verb))
