@@ -650,6 +650,13 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
                         q=_lit(m, key, s), verb=verb))
     if out[-1].unit == out[-1].unit2:
         raise InjectionRefused("unit_mismatch", "comparison of a noun with itself")
+    if (" of " in out[-1].unit) != (" of " in out[-1].unit2):
+        # session 15 (`red2`): 'Frank picked 20 pounds / bags of apples and twice as many pears'
+        # counts pounds or bags on one side and pears on the other: 40 pears, or 40 pounds /
+        # bags of pears? (was 40 pears in the possession, purchase and scene forms alike); a
+        # measure or container phrase compares only with another one ('20 bags of apples and
+        # twice as many bags of pears')
+        raise InjectionRefused("unit_mismatch", "a measure or container phrase compared with a bare noun")
     return tuple(out)
 
 

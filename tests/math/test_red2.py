@@ -21,3 +21,20 @@ def test_comparisons_without_the_additive_sense_still_read():
     # the older possession and purchase forms keep their reading (a standing decision)
     assert _v("Frank has 20 apples and 3 more pears. How many pears does Frank have?") == "23"
     assert _v("James buys 10 shirts and 3 more pants. How many pants did James buy?") == "13"
+
+
+def test_measure_or_container_phrase_compared_with_a_bare_noun_refuses():
+    # '20 pounds / bags of apples and twice as many pears': 40 pears or 40 pounds / bags of
+    # pears? (was 40 in every form: has, picked, bought, there are)
+    for t in ("Frank picked 20 bags of apples and twice as many pears. How many pears did he pick?",
+              "Frank picked 20 pounds of apples and twice as many pears. How many pears did he pick?",
+              "There are 20 pounds of apples and twice as many pears. How many pears are there?",
+              "Frank has 20 boxes of apples and twice as many pears. How many pears does he have?",
+              "Frank has twice as many pears as pounds of apples. He has 20 pounds of apples. How many pears does he have?"):
+        assert _v(t) == "refuse", t
+
+
+def test_two_phrases_of_one_form_still_compare():
+    assert _v("Frank has 20 bags of apples and twice as many bags of pears. "
+              "How many bags of pears does he have?") == "40"
+    assert _v("Frank has 20 apples and twice as many pears. He eats 5 pears. How many pears does he have?") == "35"
