@@ -657,6 +657,10 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # measure or container phrase compares only with another one ('20 bags of apples and
         # twice as many bags of pears')
         raise InjectionRefused("unit_mismatch", "a measure or container phrase compared with a bare noun")
+    measures = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS | frozenset(lx.TIME_UNITS.values())
+    if (out[-1].unit.split()[0] in measures) != (out[-1].unit2.split()[0] in measures):
+        # 'The tank holds 20 gallons and twice as many fish': a measure is no count (was 40 fish)
+        raise InjectionRefused("unit_mismatch", "a measure compared with a count")
     return tuple(out)
 
 
