@@ -627,6 +627,14 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
         out.append(Fact("hold", owner=m.get("o"), unit=_unit(m, "u2"), q=_lit(m, "n", s), verb="have"))
     sign = 1 if m.get("dir") == "more" else -1
     scale = "k" if m.get("k") else "kn" if m.get("kn") else ""
+    if (m.get("n") and m.get("n2") and not scale and not m.get("p") and m.get("dir") == "more"
+            and verb not in ("have", "buy")):
+        # session 15 (`red2`): 'Frank picked 20 apples and 3 more pears' with a verb of getting
+        # (widened by `same`) reads as well as 'and then 3 more (fruits), pears' (3 pears) as 3
+        # more pears than apples (23): with no 'than' the additive 'more' of a second event is
+        # as likely, so refuse; 'and 3 fewer pears', 'twice as many pears' are comparisons only,
+        # and the older possession and purchase forms ('has', 'buys') keep their reading
+        raise InjectionRefused("ambiguous_reading", "'and N more U' after a verb of getting: added or compared")
     if m.get("p"):  # '60 % more hawks than crows': hawks = crows + crows * 60 %
         out.append(Fact("relate_pct", owner=m.get("o"), other=m.get("o"), unit=_unit(m), unit2=_unit(m, "u2"),
                         q=_lit(m, "p", s), sign=sign, verb=verb))
@@ -642,6 +650,17 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
                         q=_lit(m, key, s), verb=verb))
     if out[-1].unit == out[-1].unit2:
         raise InjectionRefused("unit_mismatch", "comparison of a noun with itself")
+    if (" of " in out[-1].unit) != (" of " in out[-1].unit2):
+        # session 15 (`red2`): 'Frank picked 20 pounds / bags of apples and twice as many pears'
+        # counts pounds or bags on one side and pears on the other: 40 pears, or 40 pounds /
+        # bags of pears? (was 40 pears in the possession, purchase and scene forms alike); a
+        # measure or container phrase compares only with another one ('20 bags of apples and
+        # twice as many bags of pears')
+        raise InjectionRefused("unit_mismatch", "a measure or container phrase compared with a bare noun")
+    measures = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS | frozenset(lx.TIME_UNITS.values())
+    if (out[-1].unit.split()[0] in measures) != (out[-1].unit2.split()[0] in measures):
+        # 'The tank holds 20 gallons and twice as many fish': a measure is no count (was 40 fish)
+        raise InjectionRefused("unit_mismatch", "a measure compared with a count")
     return tuple(out)
 
 

@@ -2666,7 +2666,13 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
             base = f.unit2 or f.unit
             theirs = held.get(f.other, set())
             if base not in theirs:
-                fits = [v for v in theirs if v.startswith(base + " of ") or v.endswith(" " + base)]
+                # session 15 (`red2`): a noun ending in the base names a kind of it ('Pokemon
+                # cards' for 'cards'), but, for a comparison of two counted nouns (unit2), not a
+                # measure or container of it: '200 pounds of chicken' is no count of chickens
+                # ('twice as many ducks as chickens' was 400 ducks); a mass noun compared with
+                # no second noun ('3 times as much flour as Megan', 4 cups of flour) keeps it
+                fits = [v for v in theirs if v.startswith(base + " of ")
+                        or (v.endswith(" " + base) and not (f.unit2 and " of " in v))]
                 if len(fits) == 1 and f.unit2:
                     f = replace(f, unit2=fits[0])
                 elif len(fits) == 1:
