@@ -20,3 +20,9 @@ def value_or_none(text: str, **kw):
     """The answer's value, or None when the reader refuses (for tables that mix both)."""
     r = solve(text, **kw)
     return r.value if isinstance(r, Answer) else None
+
+
+def verdict(text: str, **kw) -> str:
+    """'refuse', or the answer's value as str(Fraction): the form of an adversarial case's expect."""
+    r = solve(text, **kw)
+    return "refuse" if isinstance(r, Refusal) else str(r.value)

@@ -6,16 +6,10 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
-from engine.math.reader import solve
-from engine.math.refusal import Refusal
+from expect import verdict as _verdict
 
 SUITE = Path(__file__).resolve().parents[2] / "evals" / "gsm8k" / "adversarial.jsonl"
 CASES = [json.loads(line) for line in SUITE.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
-def _verdict(text: str) -> str:
-    r = solve(text)
-    return "refuse" if isinstance(r, Refusal) else str(r.value)
 
 
 def test_no_wrong_answer_on_closed_cases():

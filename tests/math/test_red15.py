@@ -2,13 +2,7 @@
 read away by the recognizers, so facts of two scenes came out place-less and a comparison in one
 scene took its referent from the other (reader._other_lead_place, reader._relations_across_lead_places).
 Minimal pairs: the same texts with one scene, or with the places trailing, are still read."""
-from engine.math.reader import solve
-from engine.math.refusal import Refusal
-
-
-def _v(text: str) -> str:
-    r = solve(text)
-    return "refuse" if isinstance(r, Refusal) else str(r.value)
+from expect import verdict as _v
 
 
 def test_two_leading_places_do_not_relate_across_scenes():

@@ -1,12 +1,6 @@
 """Session 15 red team `red2` of the `same` / `price` / `each` constructions: wrong answers found
 and closed (see the README section "Session 15 — helper red2")."""
-from engine.math.reader import solve
-from engine.math.refusal import Refusal
-
-
-def _v(text):
-    r = solve(text)
-    return "refuse" if isinstance(r, Refusal) else str(r.value)
+from expect import verdict as _v
 
 
 def test_and_n_more_after_a_verb_of_getting_refuses():

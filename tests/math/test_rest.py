@@ -3,8 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.math.reader import solve
-from engine.math.refusal import Refusal
+from expect import verdict as _verdict
 
 _CASES = Path(__file__).with_name("rest_cases.txt")
 
@@ -16,11 +15,6 @@ def _load() -> list[tuple[str, str]]:
             text, expect = line.rsplit("|", 1)
             out.append((text, expect.strip()))
     return out
-
-
-def _verdict(text: str) -> str:
-    r = solve(text)
-    return "refuse" if isinstance(r, Refusal) else str(r.value)
 
 
 @pytest.mark.parametrize("text,expect", _load())
