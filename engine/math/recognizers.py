@@ -1516,11 +1516,6 @@ def _loose(i: int) -> re.Pattern:
     return rx
 
 
-def compiled_templates() -> tuple[tuple[Category, re.Pattern], ...]:
-    """Every template as (category, compiled regex), in table order; compiles them all (seconds)."""
-    return tuple((cat, _regex(i)) for i, (cat, _) in enumerate(_TEMPLATES))
-
-
 # 'new' before the noun an owner acquires ('bought 5 new books', 'spent $20 on a new engine',
 # 'wants to buy 5 new pairs of pants') says that the items are newly acquired, which the
 # acquisition itself states: 5 new books bought are 5 books gained. The same holds for the price
