@@ -230,6 +230,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
     body = _day_referents(body)
+    body, query = _asked_day(body, query)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -3617,6 +3618,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # event of that verb and noun on monday (reader._day_referents finds it)
             matches = _stating(_match_clause(compared[0], is_q))
             carried = carried or compared[3]
+        asked_day = ""
+        if not matches and is_q and (cut := _DAY_ASKED.fullmatch(clause)) is not None:
+            # session 16 (`oneq`): 'how many boxes did she sell on tuesday' asks the owner's
+            # events of one day label: the question without the label, its query marked with
+            # the day (reader._asked_day keeps only that day's events, or refuses)
+            matches = _match_clause(cut.group(1) + (cut.group(3) or ""), is_q)
+            asked_day = _day_name(cut.group(2)) if matches else ""
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -3639,6 +3647,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         facts = _situated(list(candidates[0]), clause, s.index)
         day = _day_of(clause)
         facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
+        if asked_day:
+            facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
         if compared is not None:
             events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
@@ -3865,6 +3875,11 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
                         r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
 _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+# session 16 (`oneq`): a question closed by one day or time label ('... did she sell on tuesday')
+# ('in total' after it totals that day's events); only with 'did': the events of a day label are told
+# as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
+_DAY_ASKED = re.compile(rf"(how (?:many|much) (?:(?!did ).)*?did .+?) ((?:on|during) (?:the )?(?:{_DAY_NAMES})"
+                        r"|in the (?:morning|afternoon|evening)|today|yesterday)( in total)?")
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
 _DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
@@ -3989,3 +4004,37 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
         out.append(new)
         done[id(f)] = new
     return out
+
+
+def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """Session 16 (`oneq`): 'How many boxes did she sell on Tuesday?' asks the total of the
+    owner's events of that verb on that one day. Read as the verb total over those events only:
+    they (and the query) take the verb key 'sell@tuesday', so both readings total exactly them
+    and nothing else of the owner (a compared event keeps its referent, remapped). Only a verb
+    total of one named or resolved owner, of a counted noun; refuses when any event of that
+    owner and verb has no one day label of its own ('he sold 4 apples': on Tuesday too?), when
+    none is of the asked day, or when the owner has a rate of the verb ('sells 5 a day')."""
+    if not query.day:
+        return body, query
+    if query.kind != "q_verb_total" or not query.owner or query.owner == "they" or "|" in query.owner \
+            or not query.verb or query.unit == lx.MONEY_UNIT:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of {query.day!r}")
+    same = [f for f in body if f.kind in _EVENT_KINDS and f.owner == query.owner and f.verb == query.verb]
+    if any(f.day in ("", "?") for f in same):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"an event of {query.owner} with no one day")
+    if not any(f.day == query.day for f in same):
+        raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} on {query.day!r}")
+    if any(f.kind == "rate" and f.owner == query.owner for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {query.owner} beside a day asked")
+    key = f"{query.verb}@{query.day}"
+    renamed: dict[int, Fact] = {}
+    out: list[Fact] = []
+    for f in body:
+        g = f
+        if f.base is not None and id(f.base) in renamed:
+            g = replace(g, base=renamed[id(f.base)])
+        if any(f is x for x in same) and f.day == query.day:
+            g = replace(g, verb=key)
+        renamed[id(f)] = g
+        out.append(g)
+    return out, replace(query, verb=key)
