@@ -1978,6 +1978,22 @@ def _question_setting(query: Fact, body: list[Fact]) -> None:
     for w in query.setting.split():
         if w not in named and not _is_unit_word(w):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {w!r}, which no statement names")
+    # session 16 (`oneq`, a finding in older code): 'Tom has 3 cows on his farm. He has 4 horses
+    # in the city. How many animals does Tom have on his farm?' answered 7: a question of one place
+    # over an owner who holds things in another place asks a part that the totals over his kinds
+    # do not separate; refuses (the same place, or facts with no place, are read as before)
+    # and so does a fact of his with no place beside one in the asked place ('Tom has 3 cows on
+    # his farm. He has 4 horses.': on the farm too?), except a comparison, which is said of its
+    # referent where that is ('on his farm , Tom has 3 cows and twice as many pigs as cows')
+    asked = set(query.setting.split())
+    if asked and query.owner:
+        mine = [f for f in body if f.owner == query.owner]
+        for f in mine:
+            if f.setting and not set(f.setting.split()) <= asked:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {query.setting!r}, {f.owner} holds in {f.setting!r}")
+        if any(f.setting for f in mine) and any(not f.setting and not f.kind.startswith("relate") and f.kind != "mention" and f.unit != lx.MONEY_UNIT
+                                                for f in mine):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {query.setting!r}, {query.owner} holds in no place too")
 
 
 def _present_holdings(body: list[Fact]) -> list[Fact]:

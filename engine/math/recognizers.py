@@ -401,7 +401,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
     (Category.Q_AGE, "(?:what is|calculate|find|determine) the (?:present |current )?age of {O:o}"),
-    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their) {W1}(?: {W1})?)?"),
+    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their|the) {W1}(?: {W1})?(?: in total)?)?"),
+    # session 16 (`oneq`): 'the' as well as 'his' before the place ('how many birds does he have on
+    # the farm', the place a statement names: reader._question_setting), and 'in total' after
+    # it (where gather_aggregates puts the marker: 'have on the farm in total')
     (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside|at) {O:o}(?: now| in total| altogether| left| in all)?"),
     (Category.Q_HOLDING, "how many " + _DOES + " {O:o} (?:have|has)(?: left| now| remaining| in total| altogether| in all)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were) (?:left|remaining)(?: now)?"),
