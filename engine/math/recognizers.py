@@ -1336,6 +1336,14 @@ _QNORM = (
     (re.compile(r"^(?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward|finally) , (?=(?:how|what) )"), ""),
     (re.compile(r"^(?!if )((?:(?! if ).)+?)(?: ,)? (?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward)$"), r"\1"),
     (re.compile(r"^how many total "), "how many "),
+    # Session 16 (`oneq`): what is left, with the purpose it is left for ('how much money does
+    # Edward have left to buy more toys', 'how many cheesecakes are left to be sold'), asks what
+    # is left: the purpose names no amount. Only a purpose of plain words closing the question:
+    # a literal, a quantity or comparison word ('left to give each of his 3 friends', 'left to
+    # buy twice as many') or an 'if' keeps it as written (unread)
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:have|has|had|are|is|were|was) left) to "
+                r"(?:be )?[a-z][\w\-]*(?: (?!if\b|each\b|every\b|per\b|more\b(?= than)|less\b|fewer\b|than\b|all\b|half\b"
+                r"|twice\b|double\b|triple\b|as\b|another\b|only\b|remaining\b|rest\b|<)[a-z][\w\-']*){0,5}$"), r"\1"),
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in dollars)(?= ,|$)"), ""),
     (re.compile(r" have more than "), " have than "),
