@@ -231,6 +231,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _week_parts(body, query)
     body = _day_referents(body)
     body, query = _asked_day(body, query)
+    _after_last_change(query, body)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -3065,6 +3066,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     if not s.is_question:
         return _statement_facts(s.shape, s, sealed=sealed)
     shape = _when_last(normalize_question(s.shape))
+    if (m := _AFTER_LEAD.fullmatch(shape)) is not None:
+        shape = f"{m.group(2)} {m.group(1)}"  # 'after donating their books , how many ...' (session 16)
     lead: list[str] = []
     m = re.fullmatch(rf"(?!{_IF} )(.+?) , ((?:so )?(?:how|what) .+)", shape)
     if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
@@ -3649,7 +3652,14 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # event of that verb and noun on monday (reader._day_referents finds it)
             matches = _stating(_match_clause(compared[0], is_q))
             carried = carried or compared[3]
-        asked_day = ""
+        asked_day, after = "", ""
+        if not matches and is_q and (cut := _AFTER_DOING.fullmatch(clause)) is not None \
+                and (after := _EVENT_FORMS.get(cut.group("g") or cut.group("f") or "", "")):
+            # session 16 (`oneq`): 'how many books do they have after donating their books' asks
+            # the state after that event: when it is the story's last change, the state at the end
+            # (reader._after_last_change checks it)
+            matches = _match_clause(cut.group(1) + (cut.group("t") or ""), is_q)
+            after = f"{after}|{cut.group('r').split()[-1] if cut.group('r') else ''}" if matches else ""
         if not matches and is_q and (cut := _DAY_ASKED.fullmatch(clause)) is not None:
             # session 16 (`oneq`): 'how many boxes did she sell on tuesday' asks the owner's
             # events of one day label: the question without the label, its query marked with
@@ -3680,6 +3690,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
         if asked_day:
             facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
+        if after:
+            facts = [replace(f, after=after) if f.kind in QUERY_KINDS else f for f in facts]
         if compared is not None:
             events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
@@ -3906,6 +3918,23 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
                         r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
 _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+# session 16 (`oneq`): 'after donating their books', 'after she buys the tickets': a gerund, or a
+# subject pronoun or name and a finite verb, of a verb of change, then up to five plain words (no
+# literal, quantity or comparison word: 'after buying 5 more apples' states a new event, 'after
+# 3 days' is a span); 'in total' gathered after it is kept
+_AFTER_REST = (r"(?: (?!if\b|each\b|every\b|per\b|more\b|less\b|fewer\b|than\b|half\b|twice\b|double\b|"
+               r"another\b|then\b|and\b|some\b|most\b|part\b|<)[a-z][\w\-']*){0,5}")
+_AFTER_VERB = r"(?:(?P<g>[a-z]+ing)|(?:he|she|they|@[a-z][\w\-]*) (?P<f>[a-z]+))"
+_AFTER_DOING = re.compile(rf"(how (?:many|much) (?:(?! after ).)+?) after {_AFTER_VERB}(?P<r>{_AFTER_REST})(?P<t> in total)?")
+_AFTER_LEAD = re.compile(rf"(after (?:[a-z]+ing|(?:he|she|they|@[a-z][\w\-]*) [a-z]+){_AFTER_REST}) , "
+                         r"((?:how) (?:many|much) .+)")
+_CHANGE_TABLES = (lx.GAIN, lx.LOSE, lx.GIVE, lx.BUY, lx.SELL, lx.SPEND_MONEY, lx.EARN_MONEY)
+_EVENT_FORMS = {**{g: lemma for t in _CHANGE_TABLES for lemma in set(t.values()) if " " not in lemma
+                   for g in lx._gerunds(lemma)},
+                **{form: lemma for t in _CHANGE_TABLES for form, lemma in t.items() if " " not in form}}
+_CHANGE_KINDS = frozenset({"gain", "loss", "loss_part", "loss_all", "transfer", "spend_on", "spend_total",
+                           "sell_all", "scale", "buy_rel", "buy", "sell"})
+_AFTER_QUERIES = frozenset({"q_holding", "q_sum", "q_total"})
 # session 16 (`oneq`): a question closed by one day or time label ('... did she sell on tuesday')
 # ('in total' after it totals that day's events); only with 'did': the events of a day label are told
 # as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
@@ -4069,3 +4098,27 @@ def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
         renamed[id(f)] = g
         out.append(g)
     return out, replace(query, verb=key)
+
+
+def _after_last_change(query: Fact, body: list[Fact]) -> None:
+    """Session 16 (`oneq`): 'After donating their books, how many books do Boris and Cameron
+    have?' / 'How much money does she have after she buys the tickets?' ask the state after that
+    event. Read as the question without it only when the event is the story's last change (text
+    order, conditions included) and the question asks a state (a holding or a sum of holdings;
+    money is a holding too). 'after selling the apples' followed by a later purchase asks a state
+    before the end; a verb no change has ('after visiting') names no event of the story; both
+    refuse."""
+    if not query.after:
+        return
+    if query.kind not in _AFTER_QUERIES:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked after {query.after!r}")
+    verb, obj = query.after.split("|")
+    changes = [f for f in body if f.kind in _CHANGE_KINDS]
+    if not changes or changes[-1].verb != verb:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r}, not the last change")
+    # what the event was done to must be what the last change of that verb moved ('after eating
+    # the apples' when he ate pears would be a new event): the last word names its noun, or is
+    # 'them' / 'it' / 'those' / 'these' / a possessive-free word of no noun ('after she buys')
+    if obj and obj not in ("them", "it", "those", "these", "all") and not any(
+            f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj) for f in changes):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, which no such change moved")
