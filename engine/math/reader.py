@@ -3923,7 +3923,7 @@ _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|after
 # literal, quantity or comparison word: 'after buying 5 more apples' states a new event, 'after
 # 3 days' is a span); 'in total' gathered after it is kept
 _AFTER_REST = (r"(?: (?!if\b|each\b|every\b|per\b|more\b|less\b|fewer\b|than\b|half\b|twice\b|double\b|"
-               r"another\b|then\b|and\b|some\b|most\b|part\b|<)[a-z][\w\-']*){0,5}")
+               r"another\b|then\b|and\b|some\b|most\b|part\b|all\b|rest\b|remaining\b|only\b|both\b|none\b|whole\b|entire\b|<)[a-z][\w\-']*){0,5}")
 _AFTER_VERB = r"(?:(?P<g>[a-z]+ing)|(?:he|she|they|@[a-z][\w\-]*) (?P<f>[a-z]+))"
 _AFTER_DOING = re.compile(rf"(how (?:many|much) (?:(?! after ).)+?) after {_AFTER_VERB}(?P<r>{_AFTER_REST})(?P<t> in total)?")
 _AFTER_LEAD = re.compile(rf"(after (?:[a-z]+ing|(?:he|she|they|@[a-z][\w\-]*) [a-z]+){_AFTER_REST}) , "
