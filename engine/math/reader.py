@@ -3660,6 +3660,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # (reader._after_last_change checks it)
             matches = _match_clause(cut.group(1) + (cut.group("t") or ""), is_q)
             after = f"{after}|{cut.group('r').split()[-1] if cut.group('r') else ''}" if matches else ""
+        if not matches and is_q and (cut := _WHOLE_SPAN.fullmatch(clause)) is not None:
+            # session 16 (`oneq`): 'how many kilograms did the shop sell for the whole day' totals
+            # the events of that day's parts (reader._asked_day checks the labels): '#day', '#week'
+            matches = _match_clause(cut.group(1) + (cut.group(3) or ""), is_q)
+            asked_day = "#" + cut.group(2) if matches else ""
         if not matches and is_q and (cut := _DAY_ASKED.fullmatch(clause)) is not None:
             # session 16 (`oneq`): 'how many boxes did she sell on tuesday' asks the owner's
             # events of one day label: the question without the label, its query marked with
@@ -3940,6 +3945,11 @@ _AFTER_QUERIES = frozenset({"q_holding", "q_sum", "q_total"})
 # as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
 _DAY_ASKED = re.compile(rf"(how (?:many|much) (?:(?!did ).)*?did .+?) ((?:on|during) (?:the )?(?:{_DAY_NAMES})"
                         r"|in the (?:morning|afternoon|evening)|today|yesterday)( in total)?")
+# 'for the whole day', 'in the entire week': the total over the labelled parts of that span
+_WHOLE_SPAN = re.compile(r"(how (?:many|much) (?:(?!did ).)*?did .+?) (?:for|in|during|over|throughout) (?:the|that) "
+                         r"(?:whole|entire) (day|week)( in total)?")
+# the labels that are parts of one such span: the times of one day, the days of one week
+_SPAN_PARTS = {"day": frozenset({"morning", "afternoon", "evening"}), "week": frozenset(_DAY_NAMES.split("|"))}
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
 _DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
@@ -4076,6 +4086,22 @@ def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     none is of the asked day, or when the owner has a rate of the verb ('sells 5 a day')."""
     if not query.day:
         return body, query
+    if query.day.startswith("#"):
+        # 'for the whole day': a verb total (count or money) of one owner whose every event of
+        # that verb is labelled with a part of that one span ('in the morning', 'in the
+        # afternoon'); an unlabelled event, a label of another kind (a weekday for 'the whole
+        # day': which day?) or a rate refuses
+        span = query.day[1:]
+        if query.kind not in ("q_verb_total", "q_money_verb") or not query.owner or query.owner == "they" \
+                or "|" in query.owner or not query.verb:
+            raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of the whole {span}")
+        same = [f for f in body if f.kind in _EVENT_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
+                and f.verb == query.verb]
+        if not same or any(f.day not in _SPAN_PARTS[span] for f in same):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"events of {query.owner} not all parts of one {span}")
+        if any(f.kind == "rate" and f.owner == query.owner for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {query.owner} beside the whole {span}")
+        return body, replace(query, day="")
     if query.kind != "q_verb_total" or not query.owner or query.owner == "they" or "|" in query.owner \
             or not query.verb or query.unit == lx.MONEY_UNIT:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of {query.day!r}")

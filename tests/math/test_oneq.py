@@ -117,3 +117,31 @@ def test_totals_and_left_to(text, expected):
 ])
 def test_totals_and_left_to_refuse(text):
     assert isinstance(solve(text), Refusal)
+
+
+_SHOP = "A shop sold 29 bags of potatoes in the morning. In the afternoon, the shop sold 17 bags of potatoes. "
+
+
+@pytest.mark.parametrize("text,expected", [
+    (_SHOP + "How many bags of potatoes did the shop sell for the whole day?", 46),
+    (_SHOP + "If each bag of potatoes weighs 7kg, how many kilograms of potatoes did the shop sell for the whole day?", 322),
+    ("Tom earned $29 in the morning. In the afternoon, he earned $17. How much money did Tom earn for the whole day?", 46),
+    ("A shop sold 29 bags of potatoes on Monday. On Tuesday, the shop sold 17 bags of potatoes. "
+     "How many bags of potatoes did the shop sell in the whole week?", 46),
+])
+def test_whole_span_is_read(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "A shop sold 29 bags of potatoes in the morning. The shop sold 17 bags of potatoes. "
+    "How many bags of potatoes did the shop sell for the whole day?",                       # an unlabelled event
+    "A shop sold 29 bags of potatoes on Monday. On Tuesday, the shop sold 17 bags of potatoes. "
+    "How many bags of potatoes did the shop sell for the whole day?",                       # which day?
+    _SHOP + "How many bags of potatoes did the shop sell for the whole week?",              # parts of a day
+    _SHOP + "How many bags of potatoes will the shop sell for the whole day?",
+    "A shop sells 29 bags of potatoes every morning. In the afternoon, the shop sold 17 bags of potatoes. "
+    "How many bags of potatoes did the shop sell for the whole day?",
+])
+def test_whole_span_refuses(text):
+    assert isinstance(solve(text), Refusal)
