@@ -54,6 +54,9 @@ class Fact:
     base_day: str = ""  # an event compared with the owner's event of that label ('as on monday')
     base_op: str = ""   # 'mult' (k times that event), 'add' / 'sub' (N more / fewer than it)
     base: "Fact | None" = None  # the referent event itself (reader._day_referents), read by both readings
+    # session 16 (`oneq`): a question asked 'after doing X' ('after donating their books'): the
+    # lemma of that verb, which must be the story's last change (reader._after_last_change)
+    after: str = ""
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining

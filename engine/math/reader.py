@@ -230,6 +230,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
     body = _day_referents(body)
+    body, query = _asked_day(body, query)
+    _after_last_change(query, body)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -1977,6 +1979,22 @@ def _question_setting(query: Fact, body: list[Fact]) -> None:
     for w in query.setting.split():
         if w not in named and not _is_unit_word(w):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {w!r}, which no statement names")
+    # session 16 (`oneq`, a finding in older code): 'Tom has 3 cows on his farm. He has 4 horses
+    # in the city. How many animals does Tom have on his farm?' answered 7: a question of one place
+    # over an owner who holds things in another place asks a part that the totals over his kinds
+    # do not separate; refuses (the same place, or facts with no place, are read as before)
+    # and so does a fact of his with no place beside one in the asked place ('Tom has 3 cows on
+    # his farm. He has 4 horses.': on the farm too?), except a comparison, which is said of its
+    # referent where that is ('on his farm , Tom has 3 cows and twice as many pigs as cows')
+    asked = set(query.setting.split())
+    if asked and query.owner:
+        mine = [f for f in body if f.owner == query.owner]
+        for f in mine:
+            if f.setting and not set(f.setting.split()) <= asked:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {query.setting!r}, {f.owner} holds in {f.setting!r}")
+        if any(f.setting for f in mine) and any(not f.setting and not f.kind.startswith("relate") and f.kind != "mention" and f.unit != lx.MONEY_UNIT
+                                                for f in mine):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked in {query.setting!r}, {query.owner} holds in no place too")
 
 
 def _present_holdings(body: list[Fact]) -> list[Fact]:
@@ -3048,6 +3066,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     if not s.is_question:
         return _statement_facts(s.shape, s, sealed=sealed)
     shape = _when_last(normalize_question(s.shape))
+    if (m := _AFTER_LEAD.fullmatch(shape)) is not None:
+        shape = f"{m.group(2)} {m.group(1)}"  # 'after donating their books , how many ...' (session 16)
     lead: list[str] = []
     m = re.fullmatch(rf"(?!{_IF} )(.+?) , ((?:so )?(?:how|what) .+)", shape)
     if m:  # "It takes 5 buckets to fill the pool , how many ...": statements, then the question
@@ -3539,8 +3559,17 @@ def _split_condition(shape: str) -> tuple[str, list[str]]:
 _NUMBER_OF = re.compile(
     r"(?:calculate|find|determine|compute|what is|what 's|what was) the (?P<tot>total |combined )?number of "
     r"(?P<u>(?!<|that |which )[a-z][\w\-]*(?: (?!<|that |which )[a-z][\w\-]*){0,3}) (?:that |which )?"
-    r"(?P<o>@[a-z][\w\-]*|he|she|they|we|i) (?P<v>[a-z]+(?: away| out)?)(?P<tail> left| now| in total| altogether)?")
+    r"(?P<o>@[a-z][\w\-]*(?:(?: ,)? and @[a-z][\w\-]*| , @[a-z][\w\-]*(?: ,)? and @[a-z][\w\-]*)?|he|she|they|we|i) "
+    r"(?P<v>[a-z]+(?: away| out)?)(?P<tail> left| now| in total| altogether)?")
 _PLURAL_SUBJECTS = frozenset({"they", "we", "i"})
+# session 16 (`oneq`): 'calculate the total number of pencils Tom and Ann have (together)' as
+# 'how many pencils do Tom and Ann have in total' (a list of two or three names is a plural
+# subject; the owner-list questions check that every listed owner holds the noun)
+_NAME_LIST_SUBJECT = re.compile(r"@[a-z][\w\-]*(?: ,)? and @|@[a-z][\w\-]* , @")
+# 'what is their total number of pencils', 'calculate their combined number of points': 'their'
+# is the group 'they' (reader._they_guard and the readings' checks of 'they' apply)
+_THEIR_NUMBER = re.compile(r"(?:calculate|find|determine|compute|what is|what 's|what was) their (?:total|combined) number of "
+                           r"(?P<u>(?!<)[a-z][\w\-]*(?: (?!<)[a-z][\w\-]*){0,3})")
 
 
 # 'calculate the number of green cards in the box': the count of a noun placed in a scene
@@ -3551,6 +3580,9 @@ _NUMBER_IN = re.compile(
 
 
 def _number_question(shape: str) -> str:
+    t = _THEIR_NUMBER.fullmatch(shape)
+    if t is not None and not set(t.group("u").split()) & lx.STOP_WORDS:
+        return f"how many {t.group('u')} do they have in total"
     m = _NUMBER_OF.fullmatch(shape)
     if m is None:
         n = _NUMBER_IN.fullmatch(shape)
@@ -3559,12 +3591,15 @@ def _number_question(shape: str) -> str:
         return shape
     o, v = m.group("o"), m.group("v")
     lemma = lx.HAVE.get(v) or lx.GAIN.get(v) or lx.LOSE.get(v) or lx.ACT.get(v) or lx.SELL.get(v) or ""
-    present = v.split()[0].endswith("s") or (v == lemma and o in _PLURAL_SUBJECTS)
+    plural = o in _PLURAL_SUBJECTS or bool(_NAME_LIST_SUBJECT.match(o))
+    present = v.split()[0].endswith("s") or (v == lemma and plural)
     if lemma not in lx.BASE_FORMS or (v == lemma and not present):  # 'read': which tense?
         return shape
     if v == "had" and not m.group("tail"):  # 'the number of apples he had': before or after the changes?
         return shape
-    aux = "did" if not present else ("do" if o in _PLURAL_SUBJECTS else "does")
+    if plural and v.split()[0].endswith("s") and v != lemma:
+        return shape  # 'Tom and Ann has': no agreement, left unread
+    aux = "did" if not present else ("do" if plural else "does")
     tail = m.group("tail") or (" in total" if m.group("tot") else "")
     return f"how many {m.group('u')} {aux} {o} {lemma}{tail}"
 
@@ -3617,6 +3652,25 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # event of that verb and noun on monday (reader._day_referents finds it)
             matches = _stating(_match_clause(compared[0], is_q))
             carried = carried or compared[3]
+        asked_day, after = "", ""
+        if not matches and is_q and (cut := _AFTER_DOING.fullmatch(clause)) is not None \
+                and (after := _EVENT_FORMS.get(cut.group("g") or cut.group("f") or "", "")):
+            # session 16 (`oneq`): 'how many books do they have after donating their books' asks
+            # the state after that event: when it is the story's last change, the state at the end
+            # (reader._after_last_change checks it)
+            matches = _match_clause(cut.group(1) + (cut.group("t") or ""), is_q)
+            after = f"{after}|{cut.group('r').split()[-1] if cut.group('r') else ''}" if matches else ""
+        if not matches and is_q and (cut := _WHOLE_SPAN.fullmatch(clause)) is not None:
+            # session 16 (`oneq`): 'how many kilograms did the shop sell for the whole day' totals
+            # the events of that day's parts (reader._asked_day checks the labels): '#day', '#week'
+            matches = _match_clause(cut.group(1) + (cut.group(3) or ""), is_q)
+            asked_day = "#" + cut.group(2) if matches else ""
+        if not matches and is_q and (cut := _DAY_ASKED.fullmatch(clause)) is not None:
+            # session 16 (`oneq`): 'how many boxes did she sell on tuesday' asks the owner's
+            # events of one day label: the question without the label, its query marked with
+            # the day (reader._asked_day keeps only that day's events, or refuses)
+            matches = _match_clause(cut.group(1) + (cut.group(3) or ""), is_q)
+            asked_day = _day_name(cut.group(2)) if matches else ""
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -3639,6 +3693,10 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         facts = _situated(list(candidates[0]), clause, s.index)
         day = _day_of(clause)
         facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
+        if asked_day:
+            facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
+        if after:
+            facts = [replace(f, after=after) if f.kind in QUERY_KINDS else f for f in facts]
         if compared is not None:
             events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
@@ -3865,6 +3923,33 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
                         r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
 _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+# session 16 (`oneq`): 'after donating their books', 'after she buys the tickets': a gerund, or a
+# subject pronoun or name and a finite verb, of a verb of change, then up to five plain words (no
+# literal, quantity or comparison word: 'after buying 5 more apples' states a new event, 'after
+# 3 days' is a span); 'in total' gathered after it is kept
+_AFTER_REST = (r"(?: (?!if\b|each\b|every\b|per\b|more\b|less\b|fewer\b|than\b|half\b|twice\b|double\b|"
+               r"another\b|then\b|and\b|some\b|most\b|part\b|all\b|rest\b|remaining\b|only\b|both\b|none\b|whole\b|entire\b|<)[a-z][\w\-']*){0,5}")
+_AFTER_VERB = r"(?:(?P<g>[a-z]+ing)|(?:he|she|they|@[a-z][\w\-]*) (?P<f>[a-z]+))"
+_AFTER_DOING = re.compile(rf"(how (?:many|much) (?:(?! after ).)+?) after {_AFTER_VERB}(?P<r>{_AFTER_REST})(?P<t> in total)?")
+_AFTER_LEAD = re.compile(rf"(after (?:[a-z]+ing|(?:he|she|they|@[a-z][\w\-]*) [a-z]+){_AFTER_REST}) , "
+                         r"((?:how) (?:many|much) .+)")
+_CHANGE_TABLES = (lx.GAIN, lx.LOSE, lx.GIVE, lx.BUY, lx.SELL, lx.SPEND_MONEY, lx.EARN_MONEY)
+_EVENT_FORMS = {**{g: lemma for t in _CHANGE_TABLES for lemma in set(t.values()) if " " not in lemma
+                   for g in lx._gerunds(lemma)},
+                **{form: lemma for t in _CHANGE_TABLES for form, lemma in t.items() if " " not in form}}
+_CHANGE_KINDS = frozenset({"gain", "loss", "loss_part", "loss_all", "transfer", "spend_on", "spend_total",
+                           "sell_all", "scale", "buy_rel", "buy", "sell"})
+_AFTER_QUERIES = frozenset({"q_holding", "q_sum", "q_total"})
+# session 16 (`oneq`): a question closed by one day or time label ('... did she sell on tuesday')
+# ('in total' after it totals that day's events); only with 'did': the events of a day label are told
+# as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
+_DAY_ASKED = re.compile(rf"(how (?:many|much) (?:(?!did ).)*?did .+?) ((?:on|during) (?:the )?(?:{_DAY_NAMES})"
+                        r"|in the (?:morning|afternoon|evening)|today|yesterday)( in total)?")
+# 'for the whole day', 'in the entire week': the total over the labelled parts of that span
+_WHOLE_SPAN = re.compile(r"(how (?:many|much) (?:(?!did ).)*?did .+?) (?:for|in|during|over|throughout) (?:the|that) "
+                         r"(?:whole|entire) (day|week)( in total)?")
+# the labels that are parts of one such span: the times of one day, the days of one week
+_SPAN_PARTS = {"day": frozenset({"morning", "afternoon", "evening"}), "week": frozenset(_DAY_NAMES.split("|"))}
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
 _DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
@@ -3989,3 +4074,77 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
         out.append(new)
         done[id(f)] = new
     return out
+
+
+def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """Session 16 (`oneq`): 'How many boxes did she sell on Tuesday?' asks the total of the
+    owner's events of that verb on that one day. Read as the verb total over those events only:
+    they (and the query) take the verb key 'sell@tuesday', so both readings total exactly them
+    and nothing else of the owner (a compared event keeps its referent, remapped). Only a verb
+    total of one named or resolved owner, of a counted noun; refuses when any event of that
+    owner and verb has no one day label of its own ('he sold 4 apples': on Tuesday too?), when
+    none is of the asked day, or when the owner has a rate of the verb ('sells 5 a day')."""
+    if not query.day:
+        return body, query
+    if query.day.startswith("#"):
+        # 'for the whole day': a verb total (count or money) of one owner whose every event of
+        # that verb is labelled with a part of that one span ('in the morning', 'in the
+        # afternoon'); an unlabelled event, a label of another kind (a weekday for 'the whole
+        # day': which day?) or a rate refuses
+        span = query.day[1:]
+        if query.kind not in ("q_verb_total", "q_money_verb") or not query.owner or query.owner == "they" \
+                or "|" in query.owner or not query.verb:
+            raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of the whole {span}")
+        same = [f for f in body if f.kind in _EVENT_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
+                and f.verb == query.verb]
+        if not same or any(f.day not in _SPAN_PARTS[span] for f in same):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"events of {query.owner} not all parts of one {span}")
+        if any(f.kind == "rate" and f.owner == query.owner for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {query.owner} beside the whole {span}")
+        return body, replace(query, day="")
+    if query.kind != "q_verb_total" or not query.owner or query.owner == "they" or "|" in query.owner \
+            or not query.verb or query.unit == lx.MONEY_UNIT:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of {query.day!r}")
+    same = [f for f in body if f.kind in _EVENT_KINDS and f.owner == query.owner and f.verb == query.verb]
+    if any(f.day in ("", "?") for f in same):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"an event of {query.owner} with no one day")
+    if not any(f.day == query.day for f in same):
+        raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} on {query.day!r}")
+    if any(f.kind == "rate" and f.owner == query.owner for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a rate of {query.owner} beside a day asked")
+    key = f"{query.verb}@{query.day}"
+    renamed: dict[int, Fact] = {}
+    out: list[Fact] = []
+    for f in body:
+        g = f
+        if f.base is not None and id(f.base) in renamed:
+            g = replace(g, base=renamed[id(f.base)])
+        if any(f is x for x in same) and f.day == query.day:
+            g = replace(g, verb=key)
+        renamed[id(f)] = g
+        out.append(g)
+    return out, replace(query, verb=key)
+
+
+def _after_last_change(query: Fact, body: list[Fact]) -> None:
+    """Session 16 (`oneq`): 'After donating their books, how many books do Boris and Cameron
+    have?' / 'How much money does she have after she buys the tickets?' ask the state after that
+    event. Read as the question without it only when the event is the story's last change (text
+    order, conditions included) and the question asks a state (a holding or a sum of holdings;
+    money is a holding too). 'after selling the apples' followed by a later purchase asks a state
+    before the end; a verb no change has ('after visiting') names no event of the story; both
+    refuse."""
+    if not query.after:
+        return
+    if query.kind not in _AFTER_QUERIES:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked after {query.after!r}")
+    verb, obj = query.after.split("|")
+    changes = [f for f in body if f.kind in _CHANGE_KINDS]
+    if not changes or changes[-1].verb != verb:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r}, not the last change")
+    # what the event was done to must be what the last change of that verb moved ('after eating
+    # the apples' when he ate pears would be a new event): the last word names its noun, or is
+    # 'them' / 'it' / 'those' / 'these' / a possessive-free word of no noun ('after she buys')
+    if obj and obj not in ("them", "it", "those", "these", "all") and not any(
+            f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj) for f in changes):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, which no such change moved")

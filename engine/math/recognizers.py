@@ -330,6 +330,10 @@ def _v(name: str, table) -> str:
 
 
 _DOES = r"(?:does|do|did|will|would|can|could)"
+# session 16 (`oneq`): words after 'in the / on his' that name a time, never the place of a holding
+_NO_TIME_PLACE = (r"(?!(?:morning|afternoon|evening|night|end|beginning|start|moment|meantime|week|weekend|day|month|year"
+                  r"|summer|winter|spring|fall|time|past|present|future|first|last|next|same|whole|entire"
+                  r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)")
 _HAVE_V = _v("v", lx.HAVE)
 _GAIN_V = _v("v", lx.GAIN)
 _LOSE_V = _v("v", lx.LOSE)
@@ -401,7 +405,12 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
     (Category.Q_AGE, "(?:what is|calculate|find|determine) the (?:present |current )?age of {O:o}"),
-    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their) {W1}(?: {W1})?)?"),
+    (Category.Q_HOLDING, "how many {U:u} " + _DOES + " {O:o} (?:have|has|own|keep)(?: left| now| remaining| in total| altogether| total| in all| left in total| now in total)?(?: left)?(?: (?:in|on) (?:his|her|their|the) " + _NO_TIME_PLACE + "{W1}(?: {W1})?(?: in total)?)?"),
+    # session 16 (`oneq`): 'the' as well as 'his' before the place ('how many birds does he have on
+    # the farm', the place a statement names: reader._question_setting), and 'in total' after
+    # it (where gather_aggregates puts the marker: 'have on the farm in total'); never a time
+    # ('how many shells does Tom have in the morning' is no place, and holdings carry no time
+    # of day: _NO_TIME_PLACE; red-team case h15-red-383)
     (Category.Q_HOLDING, "how many {U:u} (?:are|were|is|will be) (?:left |remaining |there )?(?:in|on|inside|at) {O:o}(?: now| in total| altogether| left| in all)?"),
     (Category.Q_HOLDING, "how many " + _DOES + " {O:o} (?:have|has)(?: left| now| remaining| in total| altogether| in all)?"),
     (Category.Q_HOLDING, "how many {U:u} (?:are|were) (?:left|remaining)(?: now)?"),
@@ -1333,6 +1342,14 @@ _QNORM = (
     (re.compile(r"^(?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward|finally) , (?=(?:how|what) )"), ""),
     (re.compile(r"^(?!if )((?:(?! if ).)+?)(?: ,)? (?:in the end|at the end|after that|after all (?:that|this)|afterwards|afterward)$"), r"\1"),
     (re.compile(r"^how many total "), "how many "),
+    # Session 16 (`oneq`): what is left, with the purpose it is left for ('how much money does
+    # Edward have left to buy more toys', 'how many cheesecakes are left to be sold'), asks what
+    # is left: the purpose names no amount. Only a purpose of plain words closing the question:
+    # a literal, a quantity or comparison word ('left to give each of his 3 friends', 'left to
+    # buy twice as many') or an 'if' keeps it as written (unread)
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:have|has|had|are|is|were|was) left) to "
+                r"(?:be )?[a-z][\w\-]*(?: (?!if\b|each\b|every\b|per\b|more\b(?= than)|less\b|fewer\b|than\b|all\b|half\b"
+                r"|twice\b|double\b|triple\b|as\b|another\b|only\b|remaining\b|rest\b|<)[a-z][\w\-']*){0,5}$"), r"\1"),
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in dollars)(?= ,|$)"), ""),
     (re.compile(r" have more than "), " have than "),

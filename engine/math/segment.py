@@ -21,6 +21,7 @@ nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hun
 out of over under about around into onto upon mr mrs ms dr let find calculate compute determine
 january february march april may june july august september october november december monday
 tuesday wednesday thursday friday saturday sunday christmas halloween easter thanksgiving
+mondays tuesdays wednesdays thursdays fridays saturdays sundays
 instead unfortunately luckily however additionally overall altogether in including not no yes
 initially originally currently presently
 according another anything anyone anybody everyone everybody everything someone somebody
