@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -2657,6 +2657,10 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
             held.setdefault(f.owner, set()).add(f.unit)
     out = []
     for f in body:
+        if f.kind in _RELATE and f.unit2.startswith(RATIO_SET):
+            # session 16 (`ratio`): a ratio's sets are no noun of the text: never completed
+            out.append(f)
+            continue
         if f.kind in _RELATE:
             all_held = set().union(*held.values()) if held else set()
             if f.unit2 and " " not in f.unit2 and " " in f.unit and f.unit2 not in all_held \

@@ -123,6 +123,7 @@ class Category(str, enum.Enum):
     Q_DIFF_ACT = "q_diff_act"
     RATE_SPAN_ACT = "rate_span_act"
     RATIO_EACH = "ratio_each"
+    RATIO_EVERY = "ratio_every"
     RATE_DAILY = "rate_daily"
     DISCOUNT_ITEM = "discount_item"
     Q_ORIGINAL = "q_original"
@@ -1159,6 +1160,11 @@ _TEMPLATES += (
     # "Legoland has 5 kangaroos for each koala": kangaroos = 5 x koalas (a ratio of two nouns)
     (Category.RATIO_EACH, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}"),
     (Category.RATIO_EACH, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}(?: in {O:o})?"),
+    # session 16 (`ratio`): 'Betty has 3 red beads for every 2 blue beads (that she has)', 'there
+    # are 3 boys for every 2 girls in the class': a ratio of two literals (injectors._ratio_every)
+    (Category.RATIO_EVERY, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for every <n(?P<kd>\\d+)> {U:u2}"
+     "(?: that (?P<tp>he|she|they|it) (?:has|have|had|owns|own|owned))?"),
+    (Category.RATIO_EVERY, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for every <n(?P<kd>\\d+)> {U:u2}(?: in {O:o})?"),
     # "Sandra eats 3 beignets every morning": a part of the day that comes once a day is a daily rate
     (Category.RATE_DAILY, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:every|each) (?:morning|evening|night|afternoon){FILL}"),
     (Category.RATE_DAILY, "(?:every|each) (?:morning|evening|night|afternoon)(?: ,)? {O:o} " + _v("v", lx.ACT) + " {N:r} {U:u}{FILL}"),

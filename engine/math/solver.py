@@ -173,7 +173,10 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
     'ball'; 'girl', 'boy' of 'student'), when they are two or more and everything else the owner
     holds; else None."""
-    mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT))
+    # session 16 (`ratio`): the sets of a ratio ('3 red beads for every 2 blue beads') are no
+    # holding of the owner's, only the referent of the two relations (injectors.RATIO_SET)
+    mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT)
+                  and not k[1].startswith("ratio~"))
     if complement_pair([u for _, u in mine], unit):
         return mine
     if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or in_category(u, unit))
