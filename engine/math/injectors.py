@@ -705,6 +705,31 @@ def _ratio_every(m: Match, s: Sentence) -> tuple[Fact, ...]:
             Fact("relate_mult", owner=owner, other=owner, unit=u2, unit2=group, q=_lit(m, "kd", s), verb="have"))
 
 
+def _ratio_split(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """'36 marbles are divided between Mario and Manny in the ratio 4:5': each listed owner
+    holds her part of the whole's sets (Mario = 4 x G, Manny = 5 x G, both relate_mult to the
+    one holding of sets), and the listed holdings add up to the whole (sum_all over exactly
+    them, category ratio_split: solved where it is stated, solver.ForwardReading._ratio_split
+    and EquationReading). Only proper names, each listed once, one part per name; the whole is
+    a count of items (a measure, money or a group noun refuses)."""
+    names = _owner_list(m)
+    parts = [m.get(k) for k in ("r1", "r2", "r3") if m.get(k)]
+    if len(names) != len(parts) or len(set(names)) != len(names) \
+            or not all(re.fullmatch(r"@[a-z][\w\-]*", n) for n in names):
+        # 'between Tom and his sister in the ratio 2:3:4', 'between them': whose part is which?
+        raise InjectionRefused("ambiguous_reference", "a ratio's parts are not one per named owner")
+    u = _unit(m)
+    measures = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS | frozenset(lx.TIME_UNITS.values()) \
+        | {"pair", "dozen", "set", "pack", "box", "bag", "sum", "amount", "number", "money"}
+    if not u or any(w in measures for w in u.split()):
+        raise InjectionRefused("unit_mismatch", "a ratio split of a measure or a group")
+    group = ratio_set_unit("split", u)
+    out = [Fact("relate_mult", owner=n, other=names[0], unit=u, unit2=group, q=_lit(m, k, s), verb="have")
+           for n, k in zip(names, ("r1", "r2", "r3"))]
+    out.append(Fact("sum_all", owner="", other="|".join(names), unit=u, q=_lit(m, "n", s), verb="have"))
+    return tuple(out)
+
+
 def _tender(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("tender", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="tender"),)
 
@@ -1220,6 +1245,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.RATE_SPAN_ACT: _rate_span,
     Category.RATIO_EACH: _compare_units,
     Category.RATIO_EVERY: _ratio_every,  # session 16 (`ratio`)
+    Category.RATIO_SPLIT: _ratio_split,  # session 16 (`ratio`)
     Category.RATE_DAILY: _rate_daily,
     Category.DISCOUNT_ITEM: _discount_item,
     Category.Q_ORIGINAL: _q_original,

@@ -570,6 +570,9 @@ class ForwardReading:
         if k == "sum_of":
             self.sums.append(f)
             return
+        if k == "sum_all" and f.category == "ratio_split":  # session 16 (`ratio`): solved where stated
+            self._ratio_split(f)
+            return
         if k == "sum_all":  # a total over three or more related holdings: the affine reading's
             raise ReadingFailed("unknown_quantity", "a sum over related holdings")
         if k == "hold_some":  # an unstated amount: known only if the text later pins it down
@@ -1138,6 +1141,31 @@ class ForwardReading:
         self._set((s.owner, s.unit), mine)
         self.pending.remove(f)
         self._retry_pending()
+
+    def _ratio_split(self, s: Fact) -> None:
+        """Session 16 (`ratio`): '36 marbles are divided between Mario and Manny in the ratio
+        4:5': the listed owners' holdings are pending multiples of one unknown holding of sets
+        (injectors._ratio_split); the sets are the whole over the sum of the parts, and then
+        every share follows from its relation. Solved at the sentence that states it, so that
+        later events change the shares as any holding. A share already held (the relation read
+        inverse) or any other relation to the sets refuses."""
+        keys = [(o, s.unit) for o in s.other.split("|")]
+        rels = [p for p in self.pending if p.kind == "relate_mult" and (p.owner, p.unit) in keys
+                and p.unit2.startswith("ratio~")]
+        refs = {(p.other, p.unit2) for p in rels}
+        if sorted((p.owner, p.unit) for p in rels) != sorted(keys) or len(refs) != 1 \
+                or any(k in self.state for k in keys) or next(iter(refs)) in self.state:
+            raise ReadingFailed("ambiguous_reading", "a ratio split of holdings already known")
+        gkey = refs.pop()
+        parts = [self.ref(p.q, "ratio") for p in sorted(rels, key=lambda p: keys.index((p.owner, p.unit)))]
+        den = self._emit("sum", tuple(parts), "ratio")
+        sets = self._emit("div", (self.ref(s.q, s.unit), den), gkey[1])
+        if self.strict and (self.vals[sets] < 0 or self.vals[sets].denominator != 1):
+            raise ReadingFailed("implausible", f"a ratio split gives {self.vals[sets]} sets")
+        self._set(gkey, sets)
+        self._retry_pending()
+        if any(p in self.pending for p in rels):
+            raise ReadingFailed("unknown_quantity", "a share of a ratio split left open")
 
     def _retry_pending(self) -> None:
         progress = True
@@ -1730,8 +1758,14 @@ class EquationReading:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
                 self._fact(f, prices)
+            elif f.kind == "sum_all" and f.category == "ratio_split":
+                # session 16 (`ratio`): a ratio split holds of the shares as they are when it is
+                # stated (later events change them), so its row is written in the text's order
+                self.eqs.append(self._sum_all_row(f))
         self._referent_contents()
         for f in facts:
+            if f.kind == "sum_all" and f.category == "ratio_split":
+                continue
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
                 b = self._get((f.other, f.unit2), create=True)
