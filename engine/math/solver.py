@@ -169,6 +169,13 @@ def complement_pair(units, whole: str) -> bool:
     return lx.COMPLEMENT_PAIRS.get(a) == b and bases is not None and whole.split()[-1] in bases
 
 
+def ratio_sets(unit: str) -> bool:
+    """Session 16 (`ratio`): the hidden sets of a ratio ('3 red beads for every 2 blue beads',
+    injectors.RATIO_SET) are the referent of its two relations, never a holding counted toward
+    a whole, a two-way split or a category."""
+    return unit.startswith("ratio~")
+
+
 def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
     'ball'; 'girl', 'boy' of 'student'), when they are two or more and everything else the owner
@@ -176,7 +183,7 @@ def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     # session 16 (`ratio`): the sets of a ratio ('3 red beads for every 2 blue beads') are no
     # holding of the owner's, only the referent of the two relations (injectors.RATIO_SET)
     mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT)
-                  and not k[1].startswith("ratio~"))
+                  and not ratio_sets(k[1]))
     if complement_pair([u for _, u in mine], unit):
         return mine
     if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or in_category(u, unit))
@@ -1210,7 +1217,7 @@ class ForwardReading:
         if source is not None:  # 'how tall is he in feet' of a height in inches
             factor = self._emit("const", (), "ratio", const=source[1])
             return self._emit("mul", (self._need((owner, source[0])), factor), unit)
-        held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT and not ratio_sets(k[1]))
         if complement_pair([k[1] for k in held], unit):  # 'how many students': the boys and the girls
             return self._emit("sum", tuple(self._need(k) for k in held), unit)
         members = self._members_held(owner, unit) if is_category(unit) else []
@@ -1225,7 +1232,7 @@ class ForwardReading:
         """The owner's holdings that are members of a closed category; refuses when another
         holding of hers may or may not be one ('tomatoes', 'sea horses', 'widgets' beside
         'fruits'), or two members may overlap ('red apples', 'big apples')."""
-        held = sorted(k for k in self.state if k[0] == owner and k[1] != category)
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != category and not ratio_sets(k[1]))
         verdicts = {k: in_category(k[1], category) for k in held}
         doubt = sorted(k[1] for k, v in verdicts.items() if v is None)
         if doubt:
@@ -2454,7 +2461,7 @@ class EquationReading:
         source = converted_source([u for (o, u) in self.cur if o == owner], unit)
         if source is not None:  # 'how tall is he in feet' of a height in inches
             return _lmul({self.cur[(owner, source[0])]: Fraction(1)}, _lc(source[1]))
-        mine = sorted(u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT)
+        mine = sorted(u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT and not ratio_sets(u))
         if complement_pair(mine, unit):  # the two sides of a closed two-way split of the unit
             return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in mine)
         if is_category(unit):  # a closed category: the sum of its members held
@@ -2471,7 +2478,7 @@ class EquationReading:
         positively outside it is left out ('carrots' beside 'how many fruits')."""
         members: list[str] = []
         for (o, u) in sorted(self.cur):
-            if o != owner or u == category:
+            if o != owner or u == category or ratio_sets(u):
                 continue
             verdict = in_category(u, category)
             if verdict is None:
