@@ -180,6 +180,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _one_setting_per_holding(body, query, shapes)
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
+    _past_relation_now(body, query, shapes)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -1768,6 +1769,23 @@ def _times_in_order(body: list[Fact], question_now: str, query: Fact) -> None:
 
 _CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_part", "loss_all", "buy_rel")
 _HELD_KINDS = ("hold", "hold_final")
+
+
+_PAST_BE = re.compile(r"\b(?:had|was|were)\b")
+
+
+def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 16 (`ratio`): 'The boys and girls in the club were in the ratio 3:4. Now there are
+    20 girls': a comparison or ratio said in the past tense, and a later fact or the question said
+    of the present ('now', 'currently'), sets the past apart from now, so the relation may no
+    longer hold (was 15 boys; so was the older 'Tom had twice as many red beads as blue beads.
+    Now he has 20 blue beads.', 40). Refuse; without 'now' a past-tense text is one story."""
+    for i, f in enumerate(body):
+        if f.kind not in _RELATE or f.kind == "relate_shift" or f.unit == AGE_UNIT \
+                or not _PAST_BE.search(shapes.get(f.sentence, "")):
+            continue  # ages say their own time ('Two years ago, Jared was twice as old as Tom')
+        if query.when == "now" or any(g.when == "now" and g.sentence != f.sentence for g in body[i + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relation in the past beside a state of now")
 
 
 def _present_is_final(body: list[Fact]) -> None:

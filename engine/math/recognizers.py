@@ -1142,7 +1142,9 @@ _TEMPLATES += (
 )
 
 # session 16 (`ratio`): the parts of a ratio, two or three literals ('4 : 5', '1 : 1 : 3')
-_RATIO_PARTS = r"<n(?P<r1>\d+)> : <n(?P<r2>\d+)>(?: : <n(?P<r3>\d+)>)?"
+_RATIO_PARTS = r"<n(?P<r1>\d+)> (?P<sep>:|to) <n(?P<r2>\d+)>(?: (?P=sep) <n(?P<r3>\d+)>)?"
+# the two numbers of a ratio of two nouns: '3:4', '3 to 4'
+_RATIO_TWO = r"<n(?P<kn>\d+)> (?::|to) <n(?P<kd>\d+)>"
 
 # a speed or pace: "at a speed of 50 words per minute", "at an average speed of 45 miles per
 # hour", "at 9 miles per hour"
@@ -1171,8 +1173,12 @@ _TEMPLATES += (
     (Category.RATIO_EVERY, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for every <n(?P<kd>\\d+)> {U:u2}(?: in {O:o})?"),
     # 'the ratio of boys to girls in the class is 3:4', 'Heloise has dogs and cats in the ratio of
     # 10:17': the same two relations to the ratio's sets, in the order the nouns are named
-    (Category.RATIO_EVERY, "{PRE}the ratio of {U:u} to {U:u2}(?: (?:in|at|on) {O:o})? (?:is|was) <n(?P<kn>\\d+)> : <n(?P<kd>\\d+)>"),
-    (Category.RATIO_EVERY, "{PRE}{O:o} " + _HAVE_V + " {U:u} and {U:u2} in (?:a|the) ratio(?: of)? <n(?P<kn>\\d+)> : <n(?P<kd>\\d+)>(?: ,)?(?: respectively)?"),
+    (Category.RATIO_EVERY, "{PRE}the ratio of {U:u} to {U:u2}(?: (?:in|at|on) {O:o})? (?:is|was) " + _RATIO_TWO),
+    (Category.RATIO_EVERY, "{PRE}{O:o} " + _HAVE_V + " {U:u} and {U:u2} in (?:a|the) ratio(?: of)? " + _RATIO_TWO + "(?: ,)?(?: respectively)?"),
+    # 'the boys and girls in the club are in the ratio 3:4', 'the number of boys and girls in the
+    # club is in the ratio of 3 to 4'
+    (Category.RATIO_EVERY, "{PRE}(?:the )?(?:number of )?{U:u} and {U:u2}(?: (?:in|at|on) {O:o})? (?:are|were|is|was) in (?:a|the) ratio(?: of)? "
+     + _RATIO_TWO + "(?: ,)?(?: respectively)?"),
     # '36 marbles are divided between Mario and Manny in the ratio 4:5', 'Tom and Ann shared 20
     # apples in the ratio 2:3': a whole split into the listed owners' shares (injectors._ratio_split)
     (Category.RATIO_SPLIT, "{PRE}{N:n} {U:u} (?:are|were|was|is) (?:divided|shared|split) (?:between|among|by) " + _OWNER_LIST

@@ -76,6 +76,15 @@ def test_ratio_numbers_are_no_time_of_day():
     ("36 marbles are divided between Mario and Sara in the ratio 4:5. Sara gives 2 marbles to Mario. "
      "How many marbles does Mario have now?", 18),
     ("36 marbles are divided between Mario and Sara in the ratio 4:5. How many more marbles does Sara have than Mario?", 4),
+    # 'N to M', and the nouns named before 'are in the ratio'
+    ("The ratio of boys to girls in the club is 3 to 4. There are 20 girls in the club. How many boys are in the club?", 15),
+    ("The boys and girls in the club are in the ratio 3:4. There are 20 girls in the club. How many boys are in the club?", 15),
+    ("The number of boys and girls in the club is in the ratio of 3 to 4. There are 70 children in the club. "
+     "How many boys are in the club?", 30),
+    ("36 marbles are divided between Mario and Sara in the ratio of 4 to 5. How many marbles does Sara have?", 20),
+    # a past-tense text with no 'now' is one story
+    ("The ratio of boys to girls in the club was 3:4. There were 20 girls in the club. How many boys were in the club?", 15),
+    ("Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old is Jared now?", 48),
 ])
 def test_read(text, value):
     assert _value(text) == value
@@ -125,6 +134,12 @@ def test_scale_law():
     # a whole of another place, or one that may count more than the two kinds
     "The ratio of cows to bulls in the barn is 10:27. There are 555 cattle on the farm. How many bulls are in the barn?",
     "Betty has 3 apples for every 2 widgets. She has 30 apples. How many fruits does she have?",
+    # a relation in the past tense beside a state of now: it may no longer hold
+    "The boys and girls in the club were in the ratio 3:4. Now there are 20 girls in the club. How many boys are in the club?",
+    "The ratio of boys to girls in the club was 3:4. There are 20 girls in the club now. How many boys are in the club now?",
+    "Tom had twice as many red beads as blue beads. Now he has 20 blue beads. How many red beads does he have?",
+    "The ratio of boys to girls in the club will be 3:4. There are 20 girls in the club. How many boys are in the club?",
+    "36 marbles are divided between Mario, Sara and Ann in the ratio of 4 to 5:3. How many marbles does Sara have?",
 ])
 def test_refused(text):
     _refuses(text)
