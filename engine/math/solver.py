@@ -1107,9 +1107,11 @@ class ForwardReading:
             then = self._emit("div", (self._binary(grow, mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
             node = self._binary(back, then, d, f.unit) if f.sign else then
         else:
-            node = self._emit("div", (mine, self.ref(f.q, "ratio")), f.unit)
+            # session 16 (`ratio`): a ratio's sets are labelled as such; 2.5 sets of '4 red for
+            # every 6 blue' are fine, only the items counted from them must be whole
+            node = self._emit("div", (mine, self.ref(f.q, "ratio")), okey[1] if ratio_sets(okey[1]) else f.unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
-                                                     and f.unit not in CONTINUOUS_UNITS)):
+                                                     and f.unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
             raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {f.unit}")
         self._set(okey, node)
         self.snapshot_refs.add(key)
@@ -1167,7 +1169,7 @@ class ForwardReading:
         parts = [self.ref(p.q, "ratio") for p in sorted(rels, key=lambda p: keys.index((p.owner, p.unit)))]
         den = self._emit("sum", tuple(parts), "ratio")
         sets = self._emit("div", (self.ref(s.q, s.unit), den), gkey[1])
-        if self.strict and (self.vals[sets] < 0 or self.vals[sets].denominator != 1):
+        if self.strict and self.vals[sets] < 0:  # the shares counted from the sets must be whole (gates)
             raise ReadingFailed("implausible", f"a ratio split gives {self.vals[sets]} sets")
         self._set(gkey, sets)
         self._retry_pending()

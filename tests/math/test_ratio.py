@@ -82,6 +82,10 @@ def test_ratio_numbers_are_no_time_of_day():
     ("The number of boys and girls in the club is in the ratio of 3 to 4. There are 70 children in the club. "
      "How many boys are in the club?", 30),
     ("36 marbles are divided between Mario and Sara in the ratio of 4 to 5. How many marbles does Sara have?", 20),
+    # the sets may be fractional (2.5 sets of 4 red and 6 blue); the items counted from them not
+    ("Tom has 4 red beads for every 6 blue beads. He has 10 red beads. How many blue beads does he have?", 15),
+    ("Tom has 4 red beads for every 6 blue beads. He has 25 beads. How many blue beads does he have?", 15),
+    ("Ian and Lyle shared 100 chips in the ratio 4:6. How many chips does Lyle have?", 60),
     # a past-tense text with no 'now' is one story
     ("The ratio of boys to girls in the club was 3:4. There were 20 girls in the club. How many boys were in the club?", 15),
     ("Two years ago, Jared was twice as old as Tom. If Tom will be 30 in five years, how old is Jared now?", 48),
@@ -114,6 +118,8 @@ def test_scale_law():
     "Betty has 3 red beads for every 2 blue beads. She has 31 red beads. How many blue beads does Betty have?",
     "The ratio of boys to girls in the club is 3:4. There are 20 boys in the club. How many girls are in the club?",
     "40 marbles are divided between Mario and Sara in the ratio 4:5. How many marbles does Sara have?",
+    "Betty has 3 red beads for every 2 blue beads. She has 31 red beads. How many beads does Betty have?",
+    "Tom has 4 red beads for every 6 blue beads. He has 24 beads. How many blue beads does he have?",
     # measures, groups, one noun on both sides
     "The powder has 18 grams of protein for every 2 scoops. He has 4 scoops. How many grams of protein does he have?",
     "Mr. Jones has 6 shirts for every 2 pairs of pants. He has 40 pants. How many shirts does he have?",
