@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .graph import NEXT_PART, Fact, complement_unit, part_unit
-from .solver import (STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents,
+from .solver import (ratio_sets, STATIC_KINDS, WHOLE_FACTS, ForwardReading, Program, ReadingFailed, category_referents,
                      shift_ops, whole_kinds)
 from .tolerances import CONTINUOUS_UNITS
 
@@ -54,7 +54,7 @@ class AffineReading(ForwardReading):
         for key, e in self.aff.items():
             node = self._emit("sum", (self._eval(e, key[1]),), key[1])  # counted in its own unit
             if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
-                                                         and key[1] not in CONTINUOUS_UNITS)):
+                                                         and key[1] not in CONTINUOUS_UNITS and not ratio_sets(key[1]))):
                 raise ReadingFailed("implausible", f"{key} is {self.vals[node]}")
             self._set(key, node)
         return self._program(self._answer(query))
@@ -205,8 +205,8 @@ class AffineReading(ForwardReading):
         mp = "sub" if f.sign > 0 else "add"
         if f.kind == "relate_add":
             return self._op(mp, mine, ("n", self.ref(f.q, u)), u)
-        if f.kind == "relate_mult":
-            return self._op("div", mine, self.ref(f.q, "ratio"), u)
+        if f.kind == "relate_mult":  # session 16 (`ratio`): a ratio's sets keep their own unit
+            return self._op("div", mine, self.ref(f.q, "ratio"), f.unit2 if ratio_sets(f.unit2) else u)
         if f.kind == "relate_affine":
             return self._op("div", self._op(mp, mine, ("n", self.ref(f.q, u)), u), self.ref(f.q2, "ratio"), u)
         if f.kind == "relate_pct":

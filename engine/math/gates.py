@@ -42,8 +42,8 @@ def plausibility_gate(program: Program, values: dict[int, Fraction]) -> Reason |
 def _counts_items(unit: str) -> bool:
     """True for a unit of discrete items ('pant', 'red apple', 'slice of pizza'); False for
     money, measures, ratios and rates ('dollar/shirt'), whose amounts may be fractional."""
-    if not unit or "/" in unit or unit in CONTINUOUS_UNITS:
-        return False
+    if not unit or "/" in unit or unit in CONTINUOUS_UNITS or unit.startswith("ratio~"):
+        return False  # session 16 (`ratio`): the sets of a ratio may be fractional, its items not
     head = unit.split(" of ")[0].split()[-1:]
     return bool(head) and head[0] not in CONTINUOUS_UNITS
 

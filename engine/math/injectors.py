@@ -664,6 +664,72 @@ def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return tuple(out)
 
 
+# session 16 (`ratio`): the hidden referent of a ratio of two literals. 'Betty has 3 red beads for
+# every 2 blue beads' says that her beads come in G sets of 3 red and 2 blue: red = 3 x G and
+# blue = 2 x G, two ordinary relate_mult facts of one owner against a holding of sets that no
+# sentence states and no question can name (the '~' never survives segmentation). Both readings
+# then solve it as any chain of relations with an unknown referent (A: inverse then forward,
+# B: the equations), so the factor N/M is never a computed literal and the metamorphic gate
+# perturbs N and M separately. The sets count items, so a fractional G refuses (plausibility).
+RATIO_SET = "ratio~"
+
+
+def ratio_set_unit(unit: str, unit2: str) -> str:
+    """The unit key of the sets of a ratio of `unit` to `unit2` (one token, never a text noun)."""
+    return (RATIO_SET + unit + "~" + unit2).replace(" ", "_")
+
+
+def _ratio_every(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    u, u2 = _unit(m), _unit(m, "u2")
+    if not u or not u2 or u == u2:
+        raise InjectionRefused("unit_mismatch", "a ratio of a noun with itself")
+    measures = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS | frozenset(lx.TIME_UNITS.values()) \
+        | {"pair", "dozen", "set", "pack", "box", "bag"}
+    if any(w in measures for v in (u, u2) for w in v.split()):
+        # '18 grams of protein for every 2 scoops', '6 shirts for every pair of pants': a
+        # measure or a group on either side is a concentration or a count of groups, not a
+        # ratio of two counts of items (decision: refuse)
+        raise InjectionRefused("unit_mismatch", "a ratio with a measure or a group noun")
+    tp = m.get("tp")
+    if tp:
+        # 'for every 2 blue beads that she has': the pronoun must be the subject itself; a
+        # pronoun of another gender, or one the subject cannot be, names another owner
+        o = m.get("o")
+        same = o == tp or (tp in gender.PRONOUN_GENDER and gender.entity_gender(o.replace("@", "")) == gender.PRONOUN_GENDER[tp]
+                           and o.startswith("@") and " " not in o)
+        if not same:
+            raise InjectionRefused("ambiguous_reference", "whose are the second noun's items")
+    owner = m.get("o")
+    group = ratio_set_unit(u, u2)
+    return (Fact("relate_mult", owner=owner, other=owner, unit=u, unit2=group, q=_lit(m, "kn", s), verb="have"),
+            Fact("relate_mult", owner=owner, other=owner, unit=u2, unit2=group, q=_lit(m, "kd", s), verb="have"))
+
+
+def _ratio_split(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """'36 marbles are divided between Mario and Manny in the ratio 4:5': each listed owner
+    holds her part of the whole's sets (Mario = 4 x G, Manny = 5 x G, both relate_mult to the
+    one holding of sets), and the listed holdings add up to the whole (sum_all over exactly
+    them, category ratio_split: solved where it is stated, solver.ForwardReading._ratio_split
+    and EquationReading). Only proper names, each listed once, one part per name; the whole is
+    a count of items (a measure, money or a group noun refuses)."""
+    names = _owner_list(m)
+    parts = [m.get(k) for k in ("r1", "r2", "r3") if m.get(k)]
+    if len(names) != len(parts) or len(set(names)) != len(names) \
+            or not all(re.fullmatch(r"@[a-z][\w\-]*", n) for n in names):
+        # 'between Tom and his sister in the ratio 2:3:4', 'between them': whose part is which?
+        raise InjectionRefused("ambiguous_reference", "a ratio's parts are not one per named owner")
+    u = _unit(m)
+    measures = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS | frozenset(lx.TIME_UNITS.values()) \
+        | {"pair", "dozen", "set", "pack", "box", "bag", "sum", "amount", "number", "money"}
+    if not u or any(w in measures for w in u.split()):
+        raise InjectionRefused("unit_mismatch", "a ratio split of a measure or a group")
+    group = ratio_set_unit("split", u)
+    out = [Fact("relate_mult", owner=n, other=names[0], unit=u, unit2=group, q=_lit(m, k, s), verb="have")
+           for n, k in zip(names, ("r1", "r2", "r3"))]
+    out.append(Fact("sum_all", owner="", other="|".join(names), unit=u, q=_lit(m, "n", s), verb="have"))
+    return tuple(out)
+
+
 def _tender(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("tender", owner=m.get("o"), unit=lx.MONEY_UNIT, q=_lit(m, "n", s), verb="tender"),)
 
@@ -1178,6 +1244,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_DIFF_ACT: _q_diff_act,
     Category.RATE_SPAN_ACT: _rate_span,
     Category.RATIO_EACH: _compare_units,
+    Category.RATIO_EVERY: _ratio_every,  # session 16 (`ratio`)
+    Category.RATIO_SPLIT: _ratio_split,  # session 16 (`ratio`)
     Category.RATE_DAILY: _rate_daily,
     Category.DISCOUNT_ITEM: _discount_item,
     Category.Q_ORIGINAL: _q_original,

@@ -40,6 +40,14 @@ _TOKEN_RE = re.compile(
 )
 
 
+# session 16 (`ratio`): in a sentence that says 'ratio', 'N:MM' is a ratio of two numbers ('in
+# the ratio of 10:17', 'the ratio of cows to bulls is 10:27'), never a time of day; the scan
+# without the time pattern reads it as N ':' MM (and so does the metamorphic re-read of '3:4'
+# perturbed to '6:12')
+_TOKEN_RE_RATIO = re.compile(_TOKEN_RE.pattern.replace(r"|(?P<time>\d{1,2}:\d{2})", ""))
+_RATIO_WORD = re.compile(r"\bratios?\b", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Token:
     """One token of a sentence; literals carry an exact value and a kind."""
@@ -96,7 +104,7 @@ def _word_number(words: list[str], i: int) -> tuple[Fraction, int] | None:
 def tokenize(sentence: str) -> list[Token]:
     """Scan a sentence into tokens, merging number words, dozens and word fractions."""
     raw: list[Token] = []
-    for m in _TOKEN_RE.finditer(sentence):
+    for m in (_TOKEN_RE_RATIO if _RATIO_WORD.search(sentence) else _TOKEN_RE).finditer(sentence):
         kind = m.lastgroup or "punct"
         text = m.group(0)
         if kind == "money":

@@ -11,7 +11,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -180,6 +180,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _one_setting_per_holding(body, query, shapes)
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
+    _past_relation_now(body, query, shapes)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -1772,6 +1773,23 @@ _CHANGE_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "loss_pa
 _HELD_KINDS = ("hold", "hold_final")
 
 
+_PAST_BE = re.compile(r"\b(?:had|was|were)\b")
+
+
+def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 16 (`ratio`): 'The boys and girls in the club were in the ratio 3:4. Now there are
+    20 girls': a comparison or ratio said in the past tense, and a later fact or the question said
+    of the present ('now', 'currently'), sets the past apart from now, so the relation may no
+    longer hold (was 15 boys; so was the older 'Tom had twice as many red beads as blue beads.
+    Now he has 20 blue beads.', 40). Refuse; without 'now' a past-tense text is one story."""
+    for i, f in enumerate(body):
+        if f.kind not in _RELATE or f.kind == "relate_shift" or f.unit == AGE_UNIT \
+                or not _PAST_BE.search(shapes.get(f.sentence, "")):
+            continue  # ages say their own time ('Two years ago, Jared was twice as old as Tom')
+        if query.when == "now" or any(g.when == "now" and g.sentence != f.sentence for g in body[i + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relation in the past beside a state of now")
+
+
 def _present_is_final(body: list[Fact]) -> None:
     """'Tom has 10 apples now. He bought 4 apples.': a holding said of the present is the final
     state, so a change of that noun told after it happened before it (already counted) or is
@@ -2675,6 +2693,10 @@ def _relation_units(body: list[Fact]) -> list[Fact]:
             held.setdefault(f.owner, set()).add(f.unit)
     out = []
     for f in body:
+        if f.kind in _RELATE and f.unit2.startswith(RATIO_SET):
+            # session 16 (`ratio`): a ratio's sets are no noun of the text: never completed
+            out.append(f)
+            continue
         if f.kind in _RELATE:
             all_held = set().union(*held.values()) if held else set()
             if f.unit2 and " " not in f.unit2 and " " in f.unit and f.unit2 not in all_held \

@@ -123,6 +123,8 @@ class Category(str, enum.Enum):
     Q_DIFF_ACT = "q_diff_act"
     RATE_SPAN_ACT = "rate_span_act"
     RATIO_EACH = "ratio_each"
+    RATIO_EVERY = "ratio_every"
+    RATIO_SPLIT = "ratio_split"
     RATE_DAILY = "rate_daily"
     DISCOUNT_ITEM = "discount_item"
     Q_ORIGINAL = "q_original"
@@ -1148,6 +1150,11 @@ _TEMPLATES += (
     (Category.Q_RATE_FAR, "how far (?:will|would|can|could|does|did|do) {O:o} (?P<v>go|travel|" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in (?P<one>an|a|one) {T:t}"),
 )
 
+# session 16 (`ratio`): the parts of a ratio, two or three literals ('4 : 5', '1 : 1 : 3')
+_RATIO_PARTS = r"<n(?P<r1>\d+)> (?P<sep>:|to) <n(?P<r2>\d+)>(?: (?P=sep) <n(?P<r3>\d+)>)?"
+# the two numbers of a ratio of two nouns: '3:4', '3 to 4'
+_RATIO_TWO = r"<n(?P<kn>\d+)> (?::|to) <n(?P<kd>\d+)>"
+
 # a speed or pace: "at a speed of 50 words per minute", "at an average speed of 45 miles per
 # hour", "at 9 miles per hour"
 _SPEED = r"(?:(?:a|an|the) (?:average |constant |maximum |top |steady |normal |usual )?(?:speed|rate|pace) of )?"
@@ -1168,6 +1175,25 @@ _TEMPLATES += (
     # "Legoland has 5 kangaroos for each koala": kangaroos = 5 x koalas (a ratio of two nouns)
     (Category.RATIO_EACH, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}"),
     (Category.RATIO_EACH, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for (?:each|every) {U:u2}(?: in {O:o})?"),
+    # session 16 (`ratio`): 'Betty has 3 red beads for every 2 blue beads (that she has)', 'there
+    # are 3 boys for every 2 girls in the class': a ratio of two literals (injectors._ratio_every)
+    (Category.RATIO_EVERY, "{PRE}{O:o} " + _HAVE_V + " <n(?P<kn>\\d+)> {U:u} for every <n(?P<kd>\\d+)> {U:u2}"
+     "(?: that (?P<tp>he|she|they|it) (?:has|have|had|owns|own|owned))?"),
+    (Category.RATIO_EVERY, "{PRE}there (?:are|were|is) <n(?P<kn>\\d+)> {U:u} for every <n(?P<kd>\\d+)> {U:u2}(?: in {O:o})?"),
+    # 'the ratio of boys to girls in the class is 3:4', 'Heloise has dogs and cats in the ratio of
+    # 10:17': the same two relations to the ratio's sets, in the order the nouns are named
+    (Category.RATIO_EVERY, "{PRE}the ratio of {U:u} to {U:u2}(?: (?:in|at|on) {O:o})? (?:is|was) " + _RATIO_TWO),
+    (Category.RATIO_EVERY, "{PRE}{O:o} " + _HAVE_V + " {U:u} and {U:u2} in (?:a|the) ratio(?: of)? " + _RATIO_TWO + "(?: ,)?(?: respectively)?"),
+    # 'the boys and girls in the club are in the ratio 3:4', 'the number of boys and girls in the
+    # club is in the ratio of 3 to 4'
+    (Category.RATIO_EVERY, "{PRE}(?:the )?(?:number of )?{U:u} and {U:u2}(?: (?:in|at|on) {O:o})? (?:are|were|is|was) in (?:a|the) ratio(?: of)? "
+     + _RATIO_TWO + "(?: ,)?(?: respectively)?"),
+    # '36 marbles are divided between Mario and Manny in the ratio 4:5', 'Tom and Ann shared 20
+    # apples in the ratio 2:3': a whole split into the listed owners' shares (injectors._ratio_split)
+    (Category.RATIO_SPLIT, "{PRE}{N:n} {U:u} (?:are|were|was|is) (?:divided|shared|split) (?:between|among|by) " + _OWNER_LIST
+     + " in (?:a|the) ratio(?: of)? " + _RATIO_PARTS + "(?: ,)?(?: respectively)?"),
+    (Category.RATIO_SPLIT, "{PRE}" + _OWNER_LIST + " (?:divided|shared|split|divide|share) {N:n} {U:u}(?: between them)? in (?:a|the) ratio(?: of)? "
+     + _RATIO_PARTS + "(?: ,)?(?: respectively)?"),
     # "Sandra eats 3 beignets every morning": a part of the day that comes once a day is a daily rate
     (Category.RATE_DAILY, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:every|each) (?:morning|evening|night|afternoon){FILL}"),
     (Category.RATE_DAILY, "(?:every|each) (?:morning|evening|night|afternoon)(?: ,)? {O:o} " + _v("v", lx.ACT) + " {N:r} {U:u}{FILL}"),

@@ -46,7 +46,8 @@ time times first second third fourth fifth last next same way end beginning star
 week weeks day days month months year years hour hours minute minutes morning afternoon evening
 night today yesterday tomorrow breakfast lunch dinner supper brunch lunchtime dinnertime {_DAYS.replace('|', ' ')} january february march april may june july
 august september october november december weekend summer winter spring fall
-""".split())
+ratio proportion
+""".split())  # session 16 (`ratio`): 'in the ratio of 4:5' is the manner of a split, no place
 # 'the same game' is situated in a game, like 'the game'
 _DETERMINERS = frozenset("the a an his her their its my our your this that these those one each every same".split())
 _PP = re.compile(rf"\b({'|'.join(_SETTING_PREPS)}) ((?:(?:@[a-z][\w\-]*|[a-z][\w\-]*) ?'?s? ?){{1,4}})")

@@ -169,11 +169,21 @@ def complement_pair(units, whole: str) -> bool:
     return lx.COMPLEMENT_PAIRS.get(a) == b and bases is not None and whole.split()[-1] in bases
 
 
+def ratio_sets(unit: str) -> bool:
+    """Session 16 (`ratio`): the hidden sets of a ratio ('3 red beads for every 2 blue beads',
+    injectors.RATIO_SET) are the referent of its two relations, never a holding counted toward
+    a whole, a two-way split or a category."""
+    return unit.startswith("ratio~")
+
+
 def whole_kinds(owner: str, unit: str, keys) -> list[tuple[str, str]] | None:
     """The owner's holdings that are kinds of `unit` ('pig', 'cow' of 'animal'; 'red ball' of
     'ball'; 'girl', 'boy' of 'student'), when they are two or more and everything else the owner
     holds; else None."""
-    mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT))
+    # session 16 (`ratio`): the sets of a ratio ('3 red beads for every 2 blue beads') are no
+    # holding of the owner's, only the referent of the two relations (injectors.RATIO_SET)
+    mine = sorted(k for k in keys if k[0] == owner and k[1] not in (unit, lx.MONEY_UNIT)
+                  and not ratio_sets(k[1]))
     if complement_pair([u for _, u in mine], unit):
         return mine
     if len(mine) < 2 or any(" not " in u or not (is_subtype(u, unit) or in_category(u, unit))
@@ -566,6 +576,9 @@ class ForwardReading:
             return
         if k == "sum_of":
             self.sums.append(f)
+            return
+        if k == "sum_all" and f.category == "ratio_split":  # session 16 (`ratio`): solved where stated
+            self._ratio_split(f)
             return
         if k == "sum_all":  # a total over three or more related holdings: the affine reading's
             raise ReadingFailed("unknown_quantity", "a sum over related holdings")
@@ -1094,9 +1107,11 @@ class ForwardReading:
             then = self._emit("div", (self._binary(grow, mine, d, f.unit), self.ref(f.q2, "ratio")), f.unit)
             node = self._binary(back, then, d, f.unit) if f.sign else then
         else:
-            node = self._emit("div", (mine, self.ref(f.q, "ratio")), f.unit)
+            # session 16 (`ratio`): a ratio's sets are labelled as such; 2.5 sets of '4 red for
+            # every 6 blue' are fine, only the items counted from them must be whole
+            node = self._emit("div", (mine, self.ref(f.q, "ratio")), okey[1] if ratio_sets(okey[1]) else f.unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
-                                                     and f.unit not in CONTINUOUS_UNITS)):
+                                                     and f.unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
             raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {f.unit}")
         self._set(okey, node)
         self.snapshot_refs.add(key)
@@ -1135,6 +1150,31 @@ class ForwardReading:
         self._set((s.owner, s.unit), mine)
         self.pending.remove(f)
         self._retry_pending()
+
+    def _ratio_split(self, s: Fact) -> None:
+        """Session 16 (`ratio`): '36 marbles are divided between Mario and Manny in the ratio
+        4:5': the listed owners' holdings are pending multiples of one unknown holding of sets
+        (injectors._ratio_split); the sets are the whole over the sum of the parts, and then
+        every share follows from its relation. Solved at the sentence that states it, so that
+        later events change the shares as any holding. A share already held (the relation read
+        inverse) or any other relation to the sets refuses."""
+        keys = [(o, s.unit) for o in s.other.split("|")]
+        rels = [p for p in self.pending if p.kind == "relate_mult" and (p.owner, p.unit) in keys
+                and p.unit2.startswith("ratio~")]
+        refs = {(p.other, p.unit2) for p in rels}
+        if sorted((p.owner, p.unit) for p in rels) != sorted(keys) or len(refs) != 1 \
+                or any(k in self.state for k in keys) or next(iter(refs)) in self.state:
+            raise ReadingFailed("ambiguous_reading", "a ratio split of holdings already known")
+        gkey = refs.pop()
+        parts = [self.ref(p.q, "ratio") for p in sorted(rels, key=lambda p: keys.index((p.owner, p.unit)))]
+        den = self._emit("sum", tuple(parts), "ratio")
+        sets = self._emit("div", (self.ref(s.q, s.unit), den), gkey[1])
+        if self.strict and self.vals[sets] < 0:  # the shares counted from the sets must be whole (gates)
+            raise ReadingFailed("implausible", f"a ratio split gives {self.vals[sets]} sets")
+        self._set(gkey, sets)
+        self._retry_pending()
+        if any(p in self.pending for p in rels):
+            raise ReadingFailed("unknown_quantity", "a share of a ratio split left open")
 
     def _retry_pending(self) -> None:
         progress = True
@@ -1179,7 +1219,7 @@ class ForwardReading:
         if source is not None:  # 'how tall is he in feet' of a height in inches
             factor = self._emit("const", (), "ratio", const=source[1])
             return self._emit("mul", (self._need((owner, source[0])), factor), unit)
-        held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT)
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != lx.MONEY_UNIT and not ratio_sets(k[1]))
         if complement_pair([k[1] for k in held], unit):  # 'how many students': the boys and the girls
             return self._emit("sum", tuple(self._need(k) for k in held), unit)
         members = self._members_held(owner, unit) if is_category(unit) else []
@@ -1194,7 +1234,7 @@ class ForwardReading:
         """The owner's holdings that are members of a closed category; refuses when another
         holding of hers may or may not be one ('tomatoes', 'sea horses', 'widgets' beside
         'fruits'), or two members may overlap ('red apples', 'big apples')."""
-        held = sorted(k for k in self.state if k[0] == owner and k[1] != category)
+        held = sorted(k for k in self.state if k[0] == owner and k[1] != category and not ratio_sets(k[1]))
         verdicts = {k: in_category(k[1], category) for k in held}
         doubt = sorted(k[1] for k, v in verdicts.items() if v is None)
         if doubt:
@@ -1727,8 +1767,14 @@ class EquationReading:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
                 self._fact(f, prices)
+            elif f.kind == "sum_all" and f.category == "ratio_split":
+                # session 16 (`ratio`): a ratio split holds of the shares as they are when it is
+                # stated (later events change them), so its row is written in the text's order
+                self.eqs.append(self._sum_all_row(f))
         self._referent_contents()
         for f in facts:
+            if f.kind == "sum_all" and f.category == "ratio_split":
+                continue
             if f.kind == "sum_of":  # the two holdings add up to the stated total
                 a = self._get((f.owner, f.unit), create=True)
                 b = self._get((f.other, f.unit2), create=True)
@@ -2417,7 +2463,7 @@ class EquationReading:
         source = converted_source([u for (o, u) in self.cur if o == owner], unit)
         if source is not None:  # 'how tall is he in feet' of a height in inches
             return _lmul({self.cur[(owner, source[0])]: Fraction(1)}, _lc(source[1]))
-        mine = sorted(u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT)
+        mine = sorted(u for (o, u) in self.cur if o == owner and u != lx.MONEY_UNIT and not ratio_sets(u))
         if complement_pair(mine, unit):  # the two sides of a closed two-way split of the unit
             return _lsum({self.cur[(owner, u)]: Fraction(1)} for u in mine)
         if is_category(unit):  # a closed category: the sum of its members held
@@ -2434,7 +2480,7 @@ class EquationReading:
         positively outside it is left out ('carrots' beside 'how many fruits')."""
         members: list[str] = []
         for (o, u) in sorted(self.cur):
-            if o != owner or u == category:
+            if o != owner or u == category or ratio_sets(u):
                 continue
             verdict = in_category(u, category)
             if verdict is None:
