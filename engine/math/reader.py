@@ -230,6 +230,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
     body = _day_referents(body)
+    body = _diff_day_labels(body, query, shapes)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -3799,6 +3800,9 @@ _PRECEDENCE = {
     Category.SPEND_ON: (Category.MONEY_SPEND,),
     Category.SPEND_TOTAL: (Category.MONEY_SPEND,),
     Category.Q_SPEND_ON: (Category.Q_MONEY_VERB,),
+    # session 16 (`whole`): 'spend on lunch than on breakfast' names two labels, not two items
+    # (the item reading would look for a purchase 'of' lunch)
+    Category.Q_DIFF_DAY: (Category.Q_DIFF_SPEND_ON,),
     # 'how many apples did he initially have': the start adverb also passes as an adverb after
     # the owner, but the question asks the start
     Category.Q_START: (Category.Q_HOLDING, Category.Q_MONEY_HOLDING, Category.Q_VERB_TOTAL),
@@ -3862,8 +3866,11 @@ def _metamorphic(clean: str, first: Reading, *, sealed: bool) -> None:
 # ('in the morning'), 'today' / 'yesterday', 'last week' / 'this week'. A clause with two
 # different labels has no one label ('?') and is never a referent.
 _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# Session 16 (`whole`): a meal is a label too ('for breakfast , Anna bought ...', 'at lunch , she
+# spent ...'), read only by the difference question across labels (q_diff_day); comparisons
+# (`_DAY_LAB`) do not take meals.
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
-                        r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
+                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner))\b")
 _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
 _DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
@@ -3882,6 +3889,9 @@ _DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
 def _day_name(label: str) -> str:
     m = _DAY_LABEL.fullmatch(label)
     return next(g for g in m.groups() if g) if m else ""
+
+
+day_label_name = _day_name  # the question's labels (injectors._q_diff_day), read as the statements' are
 
 
 def _day_of(clause: str) -> str:
@@ -3957,6 +3967,42 @@ def _name_gender(owner: str) -> str | None:
     from .gender import entity_gender
     g = entity_gender(owner.lstrip("@"))
     return "he" if g == MALE else "she" if g == FEMALE else None
+
+
+# a label that opens its sentence and is set off by a comma ('for breakfast , anna bought a
+# bagel for <m0> and a glass of juice for <m1>') holds for every clause of the sentence
+_FRONT_LABEL = re.compile(rf"(?:{_DAY_LABEL.pattern}) ,")
+
+
+def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
+    """Session 16 (`whole`): 'How much more money did Anna spend on lunch than on breakfast?'
+    (q_diff_day) compares the owner's events under two labels. A clause of a sentence opened by
+    a label and a comma takes that label when it has none of its own (the list's later items).
+    Refuses unless the question's owner is one entity, every event fact of that owner then
+    carries exactly one label (an unlabelled 'he picked 4 apples' may be of either day; a clause
+    with two labels is of neither), and nothing of that owner is stated at a past time, a start
+    or 'now' (a label is then not the only time said)."""
+    if query.kind != "q_diff_day":
+        return body
+    if not query.owner or query.owner == "they" or "|" in query.owner:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a difference across labels of no one owner")
+    fronted = {}
+    for i, shape in shapes.items():
+        m = _FRONT_LABEL.match(shape)
+        if m is not None:
+            fronted[i] = _day_name(m.group(0)[:-2])
+    out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
+           else f for f in body]
+    mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
+    for f in mine:
+        if f.kind in _EVENT_KINDS and f.day in ("", "?"):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
+        if f.past or f.when:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
+    for side in query.unit2.split("|"):
+        if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")
+    return out
 
 
 def _day_referents(body: list[Fact]) -> list[Fact]:

@@ -536,8 +536,13 @@ class ForwardReading:
                 rel.remove(f)
         for f in facts:
             before = len(self.events)
+            old_events = {id(e) for e in self.events} if query.kind == "q_diff_day" else None
             self._apply_fact(f)
+            if old_events is not None:
+                self._tag_days(old_events, before, f.day)
             self._retry_pending()
+            if old_events is not None:  # events of relations applied late: of no one fact's label
+                self._tag_days({id(e) for e in self.events if self._event_day(e) is not None}, len(self.events), "?")
             self.event_sentence += [f.sentence] * (len(self.events) - before)
         for s in self.sums:
             self._sum_of(s)
@@ -555,6 +560,35 @@ class ForwardReading:
                 raise ReadingFailed("ambiguous_reading", f"relation to {key}, who did {verb!r} twice")
         answer = self._answer(query)
         return self._program(answer)
+
+    # Session 16 (`whole`): each event's label (Fact.day of the fact that made it), for the
+    # difference across labels (q_diff_day). The list keeps every tagged event alive, so an
+    # identity is never reused; an event that replaced others (a total paid after a tax) or that
+    # a relation made later carries '?', and an untagged event has no label (None).
+    def _tag_days(self, old: set[int], before: int, day: str) -> None:
+        if not hasattr(self, "event_days"):
+            self.event_days: list[tuple[tuple, str]] = []
+        kept = sum(1 for e in self.events if id(e) in old)
+        label = day if kept == before else "?"
+        self.event_days += [(e, label) for e in self.events if id(e) not in old]
+
+    def _event_day(self, e: tuple) -> str | None:
+        return next((d for x, d in getattr(self, "event_days", []) if x is e), None)
+
+    def _diff_day(self, q: Fact) -> int:
+        """'how many more apples did he pick on tuesday than on monday': the sum of the owner's
+        events of that verb and noun under the first label minus under the second; every such
+        event must carry exactly one label (an unlabelled one may be of either day)."""
+        if not q.owner or q.owner == "they" or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "a difference across labels of no one owner")
+        mine = [e for e in self.events if e[0] == q.owner and e[1] == q.verb and e[2] == q.unit]
+        days = [self._event_day(e) for e in mine]
+        if any(d in (None, "", "?") for d in days):
+            raise ReadingFailed("ambiguous_reading", f"an event of {q.owner} with no one label")
+        sides = [[e[3] for e, d in zip(mine, days) if d == side] for side in q.unit2.split("|")]
+        if len(sides) != 2 or not all(sides):
+            raise ReadingFailed("unknown_quantity", "no event under one of the labels")
+        return self._binary("sub", self._sum_events(sides[0], q.unit), self._sum_events(sides[1], q.unit), q.unit)
 
     def _apply_fact(self, f: Fact) -> None:
         k = f.kind
@@ -1302,6 +1336,8 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_diff_day":  # session 16 (`whole`)
+            return self._diff_day(q)
         if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
             a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
             b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
@@ -1726,7 +1762,10 @@ class EquationReading:
                 if o and o != "they" and o not in owners:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
+                before = list(self.events)
                 self._fact(f, prices)
+                if query.kind == "q_diff_day":  # session 16 (`whole`): the label of each event
+                    self._label_events(before, f.day)
         self._referent_contents()
         for f in facts:
             if f.kind == "sum_of":  # the two holdings add up to the stated total
@@ -1747,6 +1786,33 @@ class EquationReading:
         if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
             return abs(self._solve(expr))
         return self._solve(expr)
+
+    def _label_events(self, before: list, day: str) -> None:
+        """Session 16 (`whole`): the events this fact added, with its label; when it also took
+        events away (a total that replaces the payments) the new ones are of no one label ('?').
+        `elabels` keeps the events themselves, so identities stay unique."""
+        if not hasattr(self, "elabels"):
+            self.elabels: list[tuple[tuple, str]] = []
+        gone = any(not any(e is x for x in self.events) for e in before)
+        self.elabels += [(e, "?" if gone else day) for e in self.events if not any(e is x for x in before)]
+
+    def _diff_across_labels(self, q: Fact) -> Lin:
+        """The owner's events of the verb and noun of the first label minus those of the second."""
+        labels = q.unit2.split("|")
+        if len(labels) != 2 or q.owner in ("", "they") or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "labels of no one owner")
+        terms: dict[str, list[Lin]] = {x: [] for x in labels}
+        for e in self.events:
+            if (e[0], e[1], e[2]) != (q.owner, q.verb, q.unit):
+                continue
+            label = next((d for x, d in getattr(self, "elabels", []) if x is e), "")
+            if label in ("", "?"):
+                raise ReadingFailed("ambiguous_reading", "an event with no one label")
+            if label in terms:
+                terms[label].append(e[3])
+        if not terms[labels[0]] or not terms[labels[1]]:
+            raise ReadingFailed("unknown_quantity", "a label without events")
+        return _ladd(_lsum(terms[labels[0]]), _lsum(terms[labels[1]]), -1)
 
     def _referent_contents(self) -> None:
         """A comparison's referent never stated itself but holding the compared items inside
@@ -2163,6 +2229,8 @@ class EquationReading:
                 raise ReadingFailed("ambiguous_reference", "an age asked at a time of the same person")
             span = _ladd(self._val(q.q), self._holding(q.other, q.unit, contents), -1)
             return _ladd(self._holding(q.owner, q.unit, contents), span)
+        if q.kind == "q_diff_day":  # session 16 (`whole`)
+            return self._diff_across_labels(q)
         if q.kind == "q_diff_verb":
             def done(who):
                 hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]
