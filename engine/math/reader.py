@@ -3972,6 +3972,9 @@ def _name_gender(owner: str) -> str | None:
 # a label that opens its sentence and is set off by a comma ('for breakfast , anna bought a
 # bagel for <m0> and a glass of juice for <m1>') holds for every clause of the sentence
 _FRONT_LABEL = re.compile(rf"(?:{_DAY_LABEL.pattern}) ,")
+_OTHER_TIME = re.compile(r"\b(?:then|later|next|after|afterwards|before|earlier|again|finally|when|while|until|day|days"
+                         r"|week|weeks|month|months|year|years|morning|afternoon|evening|night|tonight|tomorrow|today"
+                         r"|yesterday|ago|breakfast|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 
 
 def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
@@ -3989,7 +3992,9 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     fronted = {}
     for i, shape in shapes.items():
         m = _FRONT_LABEL.match(shape)
-        if m is not None:
+        # 'on monday , he picked 5 apples and the next day 12': another time word in the
+        # sentence may start a clause of another time, so the label scopes nothing unlabelled
+        if m is not None and not _OTHER_TIME.search(shape[m.end():]):
             fronted[i] = _day_name(m.group(0)[:-2])
     out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
