@@ -50,10 +50,10 @@ CASES = [
  ("On Monday, Tom might pick 5 apples. " + T + Q, "refuse"),
  ("On Monday, Tom did not pick 5 apples. " + T + Q, "refuse"),
  # decisions kept: the whole is not shown to be exactly the two kinds, or the two finders
- ("At a party, there are 50 people. 30% of them are boys. How many girls are at this party?", "refuse"),
+ ("At a party, there are 50 guests. 30% of them are boys. How many girls are at the party?", "refuse"),
  ("There were 63 Easter eggs in the yard. Hannah found twice as many as Helen. How many Easter eggs did Hannah find?", "refuse"),
  ("At a UFO convention, there are 120 conference attendees. If there are 4 more male attendees than female attendees, how many male attendees are there?", "refuse"),
  ("There are 120 adult attendees. There are 4 more male attendees than female attendees. How many male attendees are there?", "refuse"),
- ("An adult panda can eat 138 pounds of bamboo each day. A baby panda can eat 50 pounds of bamboo a day. How many pounds of bamboo will the pandas eat in a week?", "1316"),
+ ("An adult panda can eat 138 pounds of bamboo each day. A baby panda can eat 50 pounds of bamboo a day. How many pounds of bamboo will the two pandas eat in a week?", "1316"),
  ("There are 50 children. 30% of them are boys. How many girls are there?", "35"),
 ]
