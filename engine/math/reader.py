@@ -240,6 +240,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
+    if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
+        checked |= {query.q.lit}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
     if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
@@ -3055,6 +3057,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
+    shape, span = _days_span(shape)  # session 16 (`whole`): 'over the two days'
     shape, group = _group_owner(shape)
     plain_shape, collective = shape, False
     if group is None:
@@ -3083,7 +3086,38 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
     if group is not None:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
+    if span is not None:
+        asked = [_over_days(f, span, s) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
+
+
+# Session 16 (`whole`): a total over a counted span of named days. 'On Saturday, she sold 60
+# boxes. On Sunday, she sold 30 boxes. How many boxes did she sell over the two days?' The span
+# ('in / over / during / for the (these, those) N days') is taken off the question, which is read
+# as it is; its verb total becomes `q_days_total`, whose N (a checked literal, like a group's
+# count) must be the number of distinct weekday labels of the owner's events of that verb and
+# noun, every one of which carries exactly one (reader._diff_day_labels, both readings).
+_DAYS_SPAN = re.compile(r"(?: ,)? (?:in|over|during|for|throughout) (?:the|these|those|all) <n(\d+)> days"
+                        r"(?P<tail>(?: ,)? (?:combined|in total|total|altogether|in all))?$")
+
+
+def _days_span(shape: str) -> tuple[str, int | None]:
+    m = _DAYS_SPAN.search(shape)
+    if m is None:
+        return shape, None
+    tail = (" " + m.group("tail").lstrip(" ,")) if m.group("tail") else ""
+    return shape[:m.start()] + tail, int(m.group(1))
+
+
+def _over_days(f: Fact, lit: int, s: Sentence) -> Fact:
+    """The verb total (or money verb) of one owner over the counted span of days."""
+    if f.kind not in ("q_verb_total", "q_money_verb") or not f.owner or "|" in f.owner or f.owner == "they" \
+            or f.other or f.group is not None or not f.verb or not f.unit:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days not asked of one owner's verb")
+    if re.search(r"\b(?:will|would|can|could)\b", s.shape):  # the days stated, asked at another time
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days asked in the future")
+    return Fact("q_days_total", owner=f.owner, unit=f.unit, verb=f.verb, q=Ref(lit=lit), sentence=f.sentence,
+                category="q_days_total")
 
 
 # Equal shares (session 8, helper qq): 'If they share the candy equally , how much will each person
@@ -3985,7 +4019,7 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     carries exactly one label (an unlabelled 'he picked 4 apples' may be of either day; a clause
     with two labels is of neither), and nothing of that owner is stated at a past time, a start
     or 'now' (a label is then not the only time said)."""
-    if query.kind != "q_diff_day":
+    if query.kind not in ("q_diff_day", "q_days_total"):
         return body
     if not query.owner or query.owner == "they" or "|" in query.owner:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a difference across labels of no one owner")
@@ -4004,6 +4038,13 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
         if f.past or f.when:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
+    if query.kind == "q_days_total":
+        # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
+        # two labels of one day), every one of the owner's events under one of them
+        days = {f.day for f in mine if f.kind in _EVENT_KINDS}
+        if not days <= set(_DAY_NAMES.split("|")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
+        return out
     for side in query.unit2.split("|"):
         if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")

@@ -536,7 +536,7 @@ class ForwardReading:
                 rel.remove(f)
         for f in facts:
             before = len(self.events)
-            old_events = {id(e) for e in self.events} if query.kind == "q_diff_day" else None
+            old_events = {id(e) for e in self.events} if query.kind in ("q_diff_day", "q_days_total") else None
             self._apply_fact(f)
             if old_events is not None:
                 self._tag_days(old_events, before, f.day)
@@ -589,6 +589,19 @@ class ForwardReading:
         if len(sides) != 2 or not all(sides):
             raise ReadingFailed("unknown_quantity", "no event under one of the labels")
         return self._binary("sub", self._sum_events(sides[0], q.unit), self._sum_events(sides[1], q.unit), q.unit)
+
+    def _days_total(self, q: Fact) -> int:
+        """'how many boxes did she sell over the two days': every event of the owner's verb and
+        noun, when each carries one weekday label and the labels are exactly N days."""
+        if not q.owner or q.owner == "they" or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "a span of days of no one owner")
+        mine = [e for e in self.events if e[0] == q.owner and e[1] == q.verb and e[2] == q.unit]
+        days = [self._event_day(e) for e in mine]
+        if not mine or any(d not in _WEEKDAYS for d in days):
+            raise ReadingFailed("ambiguous_reading", "an event with no one weekday label")
+        if len(set(days)) != self.values[q.q.lit]:
+            raise ReadingFailed("ambiguous_reading", f"{len(set(days))} days labelled, {self.values[q.q.lit]} asked")
+        return self._sum_events([e[3] for e in mine], q.unit)
 
     def _apply_fact(self, f: Fact) -> None:
         k = f.kind
@@ -1338,6 +1351,8 @@ class ForwardReading:
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
         if q.kind == "q_diff_day":  # session 16 (`whole`)
             return self._diff_day(q)
+        if q.kind == "q_days_total":  # session 16 (`whole`)
+            return self._days_total(q)
         if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
             a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
             b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
@@ -1663,6 +1678,10 @@ def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
     return {k: v for k, v in out.items() if v != 0 or k == ""}
 
 
+# the labels a span of days counts (session 16, `whole`)
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
 def _lsum(terms) -> Lin:
     """The sum of linear forms (0 for none)."""
     total = _lc(Fraction(0))
@@ -1764,7 +1783,7 @@ class EquationReading:
             if f.kind not in ("sum_of", "sum_all"):
                 before = list(self.events)
                 self._fact(f, prices)
-                if query.kind == "q_diff_day":  # session 16 (`whole`): the label of each event
+                if query.kind in ("q_diff_day", "q_days_total"):  # session 16 (`whole`): the label of each event
                     self._label_events(before, f.day)
         self._referent_contents()
         for f in facts:
@@ -2231,6 +2250,17 @@ class EquationReading:
             return _ladd(self._holding(q.owner, q.unit, contents), span)
         if q.kind == "q_diff_day":  # session 16 (`whole`)
             return self._diff_across_labels(q)
+        if q.kind == "q_days_total":  # session 16 (`whole`): the events of a counted span of days
+            labels = []
+            terms = []
+            for e in self.events:
+                if (e[0], e[1], e[2]) == (q.owner, q.verb, q.unit):
+                    labels.append(next((d for x, d in getattr(self, "elabels", []) if x is e), ""))
+                    terms.append(e[3])
+            if q.owner in ("", "they") or not terms or not set(labels) <= _WEEKDAYS \
+                    or Fraction(len(set(labels))) != self._val(q.q)[""]:
+                raise ReadingFailed("ambiguous_reading", "the span's days are not the labelled days")
+            return _lsum(terms)
         if q.kind == "q_diff_verb":
             def done(who):
                 hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]

@@ -72,3 +72,34 @@ def test_item_reading_of_days_unchanged():
     # 'spent $12 on Tuesday' was read as a purchase 'of' Tuesday; the label reading gives the same
     assert value("Tom spent $5 on Monday. Tom spent $12 on Tuesday. How much more money did Tom spend on Tuesday "
                  "than on Monday?") == 7
+
+
+# --- totals over a counted span of named days (q_days_total)
+from whole_span_cases import SPAN_CASES  # noqa: E402
+
+
+@pytest.mark.parametrize("text,expect", SPAN_CASES)
+def test_span_cases_never_wrong(text, expect):
+    got = verdict(text)
+    assert got == "refuse" or got == expect, (got, expect)
+    got = verdict(text, sealed=True)
+    assert got == "refuse" or got == expect, (got, expect)
+
+
+@pytest.mark.parametrize("text,expect", [c for c in SPAN_CASES if c[1] != "refuse"])
+def test_span_is_read(text, expect):
+    assert str(value(text)) == expect
+
+
+@pytest.mark.parametrize("text,expect", [c for c in SPAN_CASES if c[1] == "refuse"])
+def test_span_near_misses_refuse(text, expect):
+    refuses(text)
+
+
+def test_span_count_is_checked_not_computed():
+    # the count of days is a checked literal: it must equal the number of labelled days
+    base = "On Saturday, Ann sold 60 boxes. On Sunday, she sold 30 boxes. How many boxes did she sell over the {} days?"
+    assert value(base.format("two")) == 90
+    assert value(base.format("2")) == 90
+    refuses(base.format("three"))
+    refuses(base.format("2") .replace("Sunday, she", "Sunday, Bob"))
