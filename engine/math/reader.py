@@ -167,6 +167,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _purpose_guard(query, body, asks_left=asks_left)
     _money_start_stated(query, body, asks_left=asks_left)
     _seller_prices(body)
+    body = _sale_of_all_at_price(body)
     _tender_after_payments(body, query)
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
@@ -376,6 +377,31 @@ def _money_start_stated(query: Fact, body: list[Fact], *, asks_left: bool) -> No
     stated = {f.owner for f in body if f.unit == lx.MONEY_UNIT and f.kind in _MONEY_STATED}
     if owners - stated:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no money holding stated for {sorted(owners - stated)}")
+
+
+def _sale_of_all_at_price(body: list[Fact]) -> list[Fact]:
+    """Session 16 (`whole`): 'If she can sell each seashell for $1.20, how much money can she
+    make if she sells all of her seashells?': a sale of all of a noun (loss_all, verb sell) by the
+    owner who states her own selling price of that noun is the sale of all at that price
+    (`sell_all`, which both readings read: the count held times the price, earned). Only when that
+    price is the one price of the noun (no relative price, no price per lot), a seller's price
+    (not 'buys each for'), and the owner makes no other sale of the noun (that sale would be priced
+    by the same price, which this rewrite takes away); the sale names no buyer."""
+    out = list(body)
+    for f in body:
+        if f.kind != "loss_all" or f.verb != "sell" or not f.owner or f.owner == "they" or "|" in f.owner \
+                or not f.unit or f.other:
+            continue  # one seller ('they sell all of their shells': whose count, whose price?)
+        prices = [p for p in body if p.kind in ("price", "price_rel") and p.unit == f.unit]
+        if len(prices) != 1 or prices[0].kind != "price" or prices[0].owner != f.owner \
+                or prices[0].verb == "buy" or prices[0].q2 is not None:
+            continue
+        if any(g is not f and g.owner == f.owner and g.unit == f.unit and g.verb == "sell" for g in body):
+            continue
+        sale = Fact("sell_all", owner=f.owner, unit=f.unit, q=prices[0].q, verb="sell", sentence=f.sentence,
+                    category="sell_all_priced")
+        out = [sale if g is f else g for g in out if g is not prices[0]]
+    return out
 
 
 def _seller_prices(body: list[Fact]) -> None:

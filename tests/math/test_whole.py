@@ -103,3 +103,30 @@ def test_span_count_is_checked_not_computed():
     assert value(base.format("2")) == 90
     refuses(base.format("three"))
     refuses(base.format("2") .replace("Sunday, she", "Sunday, Bob"))
+
+
+# --- a sale of all at the seller's own price (reader._sale_of_all_at_price)
+from whole_sale_cases import SALE_CASES  # noqa: E402
+
+
+@pytest.mark.parametrize("text,expect", SALE_CASES)
+def test_sale_cases_never_wrong(text, expect):
+    for sealed in (False, True):
+        got = verdict(text, sealed=sealed)
+        assert got == "refuse" or got == expect, (got, expect)
+
+
+@pytest.mark.parametrize("text,expect", SALE_CASES[:6])
+def test_sale_of_all_at_price_is_read(text, expect):
+    assert str(value(text)) == expect
+
+
+@pytest.mark.parametrize("text,expect", [c for c in SALE_CASES if c[1] == "refuse"])
+def test_sale_near_misses_refuse(text, expect):
+    refuses(text)
+
+
+def test_sale_law_count_times_price():
+    for n, p in ((10, 2), (7, 3), (45, 5)):
+        assert value(f"Tom has {n} apples. He sells each apple for ${p}. He sold all of his apples. "
+                     "How much money did he make?") == n * p
