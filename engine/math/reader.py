@@ -18,7 +18,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of)
+                     container_of, label_class)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -3951,12 +3951,15 @@ def _day_name(label: str) -> str:
     return next(g for g in m.groups() if g) if m else ""
 
 
+_MEALS = frozenset({"breakfast", "lunch", "dinner"})
 day_label_name = _day_name  # the question's labels (injectors._q_diff_day), read as the statements' are
 
 
 def _day_of(clause: str) -> str:
     """The one day or time label of a clause ('monday', 'morning'), '' for none, '?' for two."""
     names = {next(g for g in m.groups() if g) for m in _DAY_LABEL.finditer(clause)}
+    if len(names) > 1:  # session 16: a meal beside another label ('on monday , he spent $5 on lunch') is as before
+        names -= _MEALS
     return names.pop() if len(names) == 1 else ("?" if names else "")
 
 
@@ -4059,9 +4062,17 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
     mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
+    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
+    if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
     for f in mine:
         if f.kind in _EVENT_KINDS and f.day in ("", "?"):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
+        # labels nest ('on monday , he picked 3 apples and 2 in the afternoon': the afternoon of
+        # monday): every label must be of the asked kind (days of the week; today / yesterday;
+        # last / this week; times of day; meals)
+        if f.kind in _EVENT_KINDS and label_class(f.day) not in asked:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label {f.day!r} of another kind")
         if f.past or f.when:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
     if query.kind == "q_days_total":

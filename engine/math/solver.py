@@ -585,6 +585,9 @@ class ForwardReading:
         days = [self._event_day(e) for e in mine]
         if any(d in (None, "", "?") for d in days):
             raise ReadingFailed("ambiguous_reading", f"an event of {q.owner} with no one label")
+        kinds = {label_class(d) for d in days} | {label_class(x) for x in q.unit2.split("|")}
+        if len(kinds) != 1 or "" in kinds:  # labels of two kinds may overlap
+            raise ReadingFailed("ambiguous_reading", f"labels of kinds {sorted(kinds)}")
         sides = [[e[3] for e, d in zip(mine, days) if d == side] for side in q.unit2.split("|")]
         if len(sides) != 2 or not all(sides):
             raise ReadingFailed("unknown_quantity", "no event under one of the labels")
@@ -1682,6 +1685,24 @@ def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
+
+def label_class(label: str) -> str:
+    """The kind of a day or time label (session 16, `whole`): labels of one kind never overlap
+    ('monday' / 'tuesday'); of two kinds they may ('monday' and 'lunch', 'morning' and 'breakfast',
+    'today' and 'monday'), so a difference compares labels of one kind only."""
+    if label in _WEEKDAYS:
+        return "weekday"
+    if label in ("today", "yesterday"):
+        return "relative"
+    if label in ("morning", "afternoon", "evening"):
+        return "part"
+    if label in ("breakfast", "lunch", "dinner"):
+        return "meal"
+    if label.startswith(("last ", "this ")):
+        return "period"
+    return ""
+
+
 def _lsum(terms) -> Lin:
     """The sum of linear forms (0 for none)."""
     total = _lc(Fraction(0))
@@ -1825,8 +1846,8 @@ class EquationReading:
             if (e[0], e[1], e[2]) != (q.owner, q.verb, q.unit):
                 continue
             label = next((d for x, d in getattr(self, "elabels", []) if x is e), "")
-            if label in ("", "?"):
-                raise ReadingFailed("ambiguous_reading", "an event with no one label")
+            if label in ("", "?") or label_class(label) != label_class(labels[0]) or not label_class(label):
+                raise ReadingFailed("ambiguous_reading", "an event with no one label of the asked kind")
             if label in terms:
                 terms[label].append(e[3])
         if not terms[labels[0]] or not terms[labels[1]]:

@@ -57,3 +57,11 @@ CASES = [
  ("An adult panda can eat 138 pounds of bamboo each day. A baby panda can eat 50 pounds of bamboo a day. How many pounds of bamboo will the two pandas eat in a week?", "1316"),
  ("There are 50 children. 30% of them are boys. How many girls are there?", "35"),
 ]
+
+# labels of two kinds may overlap (session 16, second pass): refused
+CASES += [
+ ("On Monday, Tom picked 3 apples and 2 apples in the afternoon. On Tuesday, he picked 8 apples. " + Q, "refuse"),
+ ("On Monday, Tom ate 3 apples for lunch and 2 apples for dinner. On Tuesday, he ate 8 apples. How many more apples did he eat on Tuesday than on Monday?", "refuse"),
+ ("In the morning, Tom spent $5. At lunch, he spent $8. How much more money did he spend at lunch than in the morning?", "refuse"),
+ ("On Monday, Tom picked 5 apples. Today, he picked 7 apples. How many more apples did he pick today than on Monday?", "refuse"),
+]
