@@ -1006,6 +1006,21 @@ def _q_diff_spend_on(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if a == b:
         raise InjectionRefused("unrecognized_question", "difference of an item with itself")
     return (Fact("q_diff_spend_on", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb="spend"),)
+
+
+def _q_diff_day(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (`whole`): 'how many more apples did he pick on tuesday than on monday': the
+    owner's events of the verb and noun under label l1 minus those under l2 (the labels'
+    names, 'tuesday|monday', in unit2). Money questions ask spending or earning."""
+    from .reader import day_label_name  # the reader owns the closed set of labels
+    a, b = day_label_name(m.get("l1")), day_label_name(m.get("l2"))
+    if not a or not b or a == b:
+        raise InjectionRefused("unrecognized_question", "difference of a label with itself")
+    if m.get("u"):
+        return (Fact("q_diff_day", owner=m.get("o"), unit=_unit(m), unit2=f"{a}|{b}", verb=lx.BASE_FORMS[m.get("v")]),)
+    return (Fact("q_diff_day", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb=_MONEY_QUERY_LEMMA[m.get("v")]),)
+
+
 _SUBJECT_OF = {"him": "he", "her": "she"}
 
 
@@ -1234,6 +1249,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.DISCOUNT: _discount,
     Category.PRICE_THEY: _price_they,
     Category.Q_DIFF_SPEND_ON: _q_diff_spend_on,
+    Category.Q_DIFF_DAY: _q_diff_day,  # session 16 (`whole`)
     # promoted in session 4 (rates): tune wrong = 0, confusers wrong = 0 in the sealed lane
     Category.Q_TIME_TO: _q_time_to,
     Category.Q_RATE_FAR: _q_rate_far,

@@ -18,7 +18,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of)
+                     container_of, label_class)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -157,6 +157,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
     query = _possessed_holder(query, body, shapes)
+    query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
@@ -167,6 +168,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _purpose_guard(query, body, asks_left=asks_left)
     _money_start_stated(query, body, asks_left=asks_left)
     _seller_prices(body)
+    body = _sale_of_all_at_price(body)
     _tender_after_payments(body, query)
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
@@ -233,6 +235,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _day_referents(body)
     body, query = _asked_day(body, query)
     _after_last_change(query, body)
+    body = _diff_day_labels(body, query, shapes)
+    body = _compound_measures(body, shapes)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -242,6 +246,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
+    if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
+        checked |= {query.q.lit}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
     if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
@@ -376,6 +382,31 @@ def _money_start_stated(query: Fact, body: list[Fact], *, asks_left: bool) -> No
     stated = {f.owner for f in body if f.unit == lx.MONEY_UNIT and f.kind in _MONEY_STATED}
     if owners - stated:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no money holding stated for {sorted(owners - stated)}")
+
+
+def _sale_of_all_at_price(body: list[Fact]) -> list[Fact]:
+    """Session 16 (`whole`): 'If she can sell each seashell for $1.20, how much money can she
+    make if she sells all of her seashells?': a sale of all of a noun (loss_all, verb sell) by the
+    owner who states her own selling price of that noun is the sale of all at that price
+    (`sell_all`, which both readings read: the count held times the price, earned). Only when that
+    price is the one price of the noun (no relative price, no price per lot), a seller's price
+    (not 'buys each for'), and the owner makes no other sale of the noun (that sale would be priced
+    by the same price, which this rewrite takes away); the sale names no buyer."""
+    out = list(body)
+    for f in body:
+        if f.kind != "loss_all" or f.verb != "sell" or not f.owner or f.owner == "they" or "|" in f.owner \
+                or not f.unit or f.other:
+            continue  # one seller ('they sell all of their shells': whose count, whose price?)
+        prices = [p for p in body if p.kind in ("price", "price_rel") and p.unit == f.unit]
+        if len(prices) != 1 or prices[0].kind != "price" or prices[0].owner != f.owner \
+                or prices[0].verb == "buy" or prices[0].q2 is not None:
+            continue
+        if any(g is not f and g.owner == f.owner and g.unit == f.unit and g.verb == "sell" for g in body):
+            continue
+        sale = Fact("sell_all", owner=f.owner, unit=f.unit, q=prices[0].q, verb="sell", sentence=f.sentence,
+                    category="sell_all_priced")
+        out = [sale if g is f else g for g in out if g is not prices[0]]
+    return out
 
 
 def _seller_prices(body: list[Fact]) -> None:
@@ -3096,6 +3127,7 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         lead = [c for c in re.split(r" , and | , | and ", m.group(1)) if c]
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
+    shape, span = _days_span(shape)  # session 16 (`whole`): 'over the two days'
     shape, group = _group_owner(shape)
     plain_shape, collective = shape, False
     if group is None:
@@ -3124,7 +3156,38 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         asked = _clauses_facts([shape], s, sealed=sealed, question_last=True)
     if group is not None:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
+    if span is not None:
+        asked = [_over_days(f, span, s) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
+
+
+# Session 16 (`whole`): a total over a counted span of named days. 'On Saturday, she sold 60
+# boxes. On Sunday, she sold 30 boxes. How many boxes did she sell over the two days?' The span
+# ('in / over / during / for the (these, those) N days') is taken off the question, which is read
+# as it is; its verb total becomes `q_days_total`, whose N (a checked literal, like a group's
+# count) must be the number of distinct weekday labels of the owner's events of that verb and
+# noun, every one of which carries exactly one (reader._diff_day_labels, both readings).
+_DAYS_SPAN = re.compile(r"(?: ,)? (?:in|over|during|for|throughout) (?:the|these|those|all) <n(\d+)> days"
+                        r"(?P<tail>(?: ,)? (?:combined|in total|total|altogether|in all))?$")
+
+
+def _days_span(shape: str) -> tuple[str, int | None]:
+    m = _DAYS_SPAN.search(shape)
+    if m is None:
+        return shape, None
+    tail = (" " + m.group("tail").lstrip(" ,")) if m.group("tail") else ""
+    return shape[:m.start()] + tail, int(m.group(1))
+
+
+def _over_days(f: Fact, lit: int, s: Sentence) -> Fact:
+    """The verb total (or money verb) of one owner over the counted span of days."""
+    if f.kind not in ("q_verb_total", "q_money_verb") or not f.owner or "|" in f.owner or f.owner == "they" \
+            or f.other or f.group is not None or not f.verb or not f.unit:
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days not asked of one owner's verb")
+    if re.search(r"\b(?:will|would|can|could)\b", s.shape):  # the days stated, asked at another time
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days asked in the future")
+    return Fact("q_days_total", owner=f.owner, unit=f.unit, verb=f.verb, q=Ref(lit=lit), sentence=f.sentence,
+                category="q_days_total")
 
 
 # Equal shares (session 8, helper qq): 'If they share the candy equally , how much will each person
@@ -3879,6 +3942,9 @@ _PRECEDENCE = {
     Category.SPEND_ON: (Category.MONEY_SPEND,),
     Category.SPEND_TOTAL: (Category.MONEY_SPEND,),
     Category.Q_SPEND_ON: (Category.Q_MONEY_VERB,),
+    # session 16 (`whole`): 'spend on lunch than on breakfast' names two labels, not two items
+    # (the item reading would look for a purchase 'of' lunch)
+    Category.Q_DIFF_DAY: (Category.Q_DIFF_SPEND_ON,),
     # 'how many apples did he initially have': the start adverb also passes as an adverb after
     # the owner, but the question asks the start
     Category.Q_START: (Category.Q_HOLDING, Category.Q_MONEY_HOLDING, Category.Q_VERB_TOTAL),
@@ -3942,8 +4008,11 @@ def _metamorphic(clean: str, first: Reading, *, sealed: bool) -> None:
 # ('in the morning'), 'today' / 'yesterday', 'last week' / 'this week'. A clause with two
 # different labels has no one label ('?') and is never a referent.
 _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# Session 16 (`whole`): a meal is a label too ('for breakfast , Anna bought ...', 'at lunch , she
+# spent ...'), read only by the difference question across labels (q_diff_day); comparisons
+# (`_DAY_LAB`) do not take meals.
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
-                        r"|(today|yesterday)|((?:last|this) (?:week|month|year)))\b")
+                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner))\b")
 _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
 # session 16 (`oneq`): 'after donating their books', 'after she buys the tickets': a gerund, or a
 # subject pronoun or name and a finite verb, of a verb of change, then up to five plain words (no
@@ -3991,9 +4060,15 @@ def _day_name(label: str) -> str:
     return next(g for g in m.groups() if g) if m else ""
 
 
+_MEALS = frozenset({"breakfast", "lunch", "dinner"})
+day_label_name = _day_name  # the question's labels (injectors._q_diff_day), read as the statements' are
+
+
 def _day_of(clause: str) -> str:
     """The one day or time label of a clause ('monday', 'morning'), '' for none, '?' for two."""
     names = {next(g for g in m.groups() if g) for m in _DAY_LABEL.finditer(clause)}
+    if len(names) > 1:  # session 16: a meal beside another label ('on monday , he spent $5 on lunch') is as before
+        names -= _MEALS
     return names.pop() if len(names) == 1 else ("?" if names else "")
 
 
@@ -4064,6 +4139,121 @@ def _name_gender(owner: str) -> str | None:
     from .gender import entity_gender
     g = entity_gender(owner.lstrip("@"))
     return "he" if g == MALE else "she" if g == FEMALE else None
+
+
+# a label that opens its sentence and is set off by a comma ('for breakfast , anna bought a
+# bagel for <m0> and a glass of juice for <m1>') holds for every clause of the sentence
+_FRONT_LABEL = re.compile(rf"(?:{_DAY_LABEL.pattern}) ,")
+_OTHER_TIME = re.compile(r"\b(?:then|later|next|after|afterwards|before|earlier|again|finally|when|while|until|day|days"
+                         r"|week|weeks|month|months|year|years|morning|afternoon|evening|night|tonight|tomorrow|today"
+                         r"|yesterday|ago|breakfast|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
+    """Session 16 (`whole`): 'How much more money did Anna spend on lunch than on breakfast?'
+    (q_diff_day) compares the owner's events under two labels. A clause of a sentence opened by
+    a label and a comma takes that label when it has none of its own (the list's later items).
+    Refuses unless the question's owner is one entity, every event fact of that owner then
+    carries exactly one label (an unlabelled 'he picked 4 apples' may be of either day; a clause
+    with two labels is of neither), and nothing of that owner is stated at a past time, a start
+    or 'now' (a label is then not the only time said)."""
+    if query.kind not in ("q_diff_day", "q_days_total"):
+        return body
+    if not query.owner or query.owner == "they" or "|" in query.owner:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a difference across labels of no one owner")
+    fronted = {}
+    for i, shape in shapes.items():
+        m = _FRONT_LABEL.match(shape)
+        # 'on monday , he picked 5 apples and the next day 12': another time word in the
+        # sentence may start a clause of another time, so the label scopes nothing unlabelled
+        if m is not None and not _OTHER_TIME.search(shape[m.end():]):
+            fronted[i] = _day_name(m.group(0)[:-2])
+    out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
+           else f for f in body]
+    mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
+    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
+    if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
+    for f in mine:
+        if f.kind in _EVENT_KINDS and f.day in ("", "?"):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
+        # labels nest ('on monday , he picked 3 apples and 2 in the afternoon': the afternoon of
+        # monday): every label must be of the asked kind (days of the week; today / yesterday;
+        # last / this week; times of day; meals)
+        if f.kind in _EVENT_KINDS and label_class(f.day) not in asked:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label {f.day!r} of another kind")
+        if f.past or f.when:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
+    if query.kind == "q_days_total":
+        # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
+        # two labels of one day), every one of the owner's events under one of them
+        days = {f.day for f in mine if f.kind in _EVENT_KINDS}
+        if not days <= set(_DAY_NAMES.split("|")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
+        return out
+    for side in query.unit2.split("|"):
+        if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")
+    return out
+
+
+# age and size words that set one relative apart from others of the same noun ('his younger sister')
+_RELATIVE_ADJECTIVES = frozenset({"younger", "older", "elder", "little", "big", "baby", "youngest", "oldest"})
+
+
+def _modified_relative(query: Fact, body: list[Fact], shapes: dict[int, str]) -> Fact:
+    """Session 16 (`whole`): 'His younger sister is 2 feet , 10 inches tall. How many inches taller
+    is Vlad than his sister?': the question's 'his sister' is the one 'younger sister' of that
+    person the text states, when no fact names 'his sister' itself, exactly one owner is that
+    person's N with one age or size word (`_RELATIVE_ADJECTIVES`), no other owner is that
+    person's N with any words, and nothing names the noun's plural ('Vlad has two sisters')."""
+    owners = {o for f in body for o in (f.owner, f.other) if o}
+    def widen(o: str) -> str:
+        if not o or o in owners or "'s " not in o:
+            return o
+        person, noun = o.split("'s ", 1)
+        if " " in noun:
+            return o
+        kin = [x for x in owners if x.startswith(person + "'s ") and x.endswith(" " + noun)]
+        if len(kin) != 1 or kin[0].split("'s ", 1)[1].split()[0] not in _RELATIVE_ADJECTIVES \
+                or len(kin[0].split("'s ", 1)[1].split()) != 2:
+            return o
+        plural = noun + ("es" if noun.endswith(("s", "x", "ch", "sh")) else "s")
+        if any(re.search(rf"\b{plural}\b", sh) for sh in shapes.values()) or any(f.unit == noun for f in body):
+            return o
+        # the noun said once in the statements, in that phrase ('his sister Ann' beside it: another sister?)
+        if sum(len(re.findall(rf"\b{noun}\b", sh)) for i, sh in shapes.items() if i != query.sentence) != 1:
+            return o
+        return kin[0]
+    owner, other = widen(query.owner), widen(query.other)
+    return query if (owner, other) == (query.owner, query.other) else replace(query, owner=owner, other=other)
+
+
+def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
+    """Session 16 (`whole`): 'Vlad is 6 feet , 3 inches tall' states one height, 6 x 12 + 3
+    inches, not a height in feet beside another in inches. Two measures of one owner read from
+    one sentence, the second carried from the first, whose literals stand side by side as
+    '<a> feet , <b> inches' ('and' / ', and' also), in one system of `lexicon.MEASURE_SIZES` with
+    the second the smaller unit, become one holding in the smaller unit (`hold_compound`, both
+    readings). Only when nothing else states either unit for that owner. Applied after every
+    guard, which see the two holdings as before. Time ('1 hour and 30 minutes') is not read here."""
+    out = list(body)
+    for f, g in zip(body, body[1:]):
+        if not (f.kind == g.kind == "hold" and f.category == g.category == "measure" and g.carried
+                and f.owner == g.owner and f.owner and f.sentence == g.sentence and not f.other and not g.other
+                and f.q is not None and g.q is not None and f.q.lit >= 0 and g.q.lit >= 0 and f.q2 is None and g.q2 is None):
+            continue
+        big, small = lx.MEASURE_SIZES.get(f.unit), lx.MEASURE_SIZES.get(g.unit)
+        if big is None or small is None or big[0] != small[0] or big[1] <= small[1]:
+            continue
+        if not re.search(rf"<n{f.q.lit}> [a-z]+ (?:,|and|, and) <n{g.q.lit}> [a-z]+", shapes.get(f.sentence, "")):
+            continue
+        if any(h is not f and h is not g and h.owner == f.owner and h.unit in (f.unit, g.unit) for h in body):
+            continue
+        merged = Fact("hold_compound", owner=f.owner, unit=g.unit, unit2=f.unit, q=f.q, q2=g.q, verb="have",
+                      sentence=f.sentence, category="measure_compound")
+        out = [merged if h is f else h for h in out if h is not g]
+    return out
 
 
 def _day_referents(body: list[Fact]) -> list[Fact]:

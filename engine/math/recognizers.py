@@ -138,6 +138,7 @@ class Category(str, enum.Enum):
     Q_SPEED = "q_speed"
     CONTAINER_TO = "container_to"
     Q_TOTAL_ALL = "q_total_all"
+    Q_DIFF_DAY = "q_diff_day"  # session 16 (`whole`): one owner's events of two labels compared
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1072,6 +1073,21 @@ _TEMPLATES += (
     (Category.Q_ORIGINAL, "(?:what|how much) (?:is|was) the (?:original|regular|full|initial) price of (?:the|a|an|his|her|their|this|that) (?:used |new )?{U:u}"),
     (Category.Q_DIFF_SPEND_ON, "how much more (?:money )?(?:did|does|do|will) {O:o} (?:spend|pay) (?:on|for) " + _ITEM
      + " than (?:on|for) " + _ITEM2 + "(?: (?:did|does|do))?"),
+)
+
+# Session 16 (`whole`): differences across settings. 'How many more apples did he pick on
+# Tuesday than on Monday?', 'How much more money did Anna spend on lunch than on breakfast?':
+# the owner's events of the asked verb and noun under one label minus those under the other.
+# The labels are a closed set (reader._DAY_LABEL: a day of the week, a time of one day, today /
+# yesterday, last / this week, and a meal); the reader refuses the question unless every event of
+# that owner, verb and noun carries exactly one label (reader._diff_day_labels). Not 'will':
+# the events are stated, and a future question over them is another time.
+_QDAY = (r"(?:(?:on|during) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+         r"|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year)"
+         r"|(?:on|at|for|during) (?:breakfast|lunch|dinner))")
+_TEMPLATES += (
+    (Category.Q_DIFF_DAY, "how many more {U:u} (?:did|does|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own", "be")) + ") (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),
+    (Category.Q_DIFF_DAY, "how much more (?:money )?(?:did|does|do) {O:o} (?P<v>spend|pay|earn|make) (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),
 )
 
 

@@ -546,8 +546,13 @@ class ForwardReading:
                 rel.remove(f)
         for f in facts:
             before = len(self.events)
+            old_events = {id(e) for e in self.events} if query.kind in ("q_diff_day", "q_days_total") else None
             self._apply_fact(f)
+            if old_events is not None:
+                self._tag_days(old_events, before, f.day)
             self._retry_pending()
+            if old_events is not None:  # events of relations applied late: of no one fact's label
+                self._tag_days({id(e) for e in self.events if self._event_day(e) is not None}, len(self.events), "?")
             self.event_sentence += [f.sentence] * (len(self.events) - before)
         for s in self.sums:
             self._sum_of(s)
@@ -566,6 +571,51 @@ class ForwardReading:
         answer = self._answer(query)
         return self._program(answer)
 
+    # Session 16 (`whole`): each event's label (Fact.day of the fact that made it), for the
+    # difference across labels (q_diff_day). The list keeps every tagged event alive, so an
+    # identity is never reused; an event that replaced others (a total paid after a tax) or that
+    # a relation made later carries '?', and an untagged event has no label (None).
+    def _tag_days(self, old: set[int], before: int, day: str) -> None:
+        if not hasattr(self, "event_days"):
+            self.event_days: list[tuple[tuple, str]] = []
+        kept = sum(1 for e in self.events if id(e) in old)
+        label = day if kept == before else "?"
+        self.event_days += [(e, label) for e in self.events if id(e) not in old]
+
+    def _event_day(self, e: tuple) -> str | None:
+        return next((d for x, d in getattr(self, "event_days", []) if x is e), None)
+
+    def _diff_day(self, q: Fact) -> int:
+        """'how many more apples did he pick on tuesday than on monday': the sum of the owner's
+        events of that verb and noun under the first label minus under the second; every such
+        event must carry exactly one label (an unlabelled one may be of either day)."""
+        if not q.owner or q.owner == "they" or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "a difference across labels of no one owner")
+        mine = [e for e in self.events if e[0] == q.owner and e[1] == q.verb and e[2] == q.unit]
+        days = [self._event_day(e) for e in mine]
+        if any(d in (None, "", "?") for d in days):
+            raise ReadingFailed("ambiguous_reading", f"an event of {q.owner} with no one label")
+        kinds = {label_class(d) for d in days} | {label_class(x) for x in q.unit2.split("|")}
+        if len(kinds) != 1 or "" in kinds:  # labels of two kinds may overlap
+            raise ReadingFailed("ambiguous_reading", f"labels of kinds {sorted(kinds)}")
+        sides = [[e[3] for e, d in zip(mine, days) if d == side] for side in q.unit2.split("|")]
+        if len(sides) != 2 or not all(sides):
+            raise ReadingFailed("unknown_quantity", "no event under one of the labels")
+        return self._binary("sub", self._sum_events(sides[0], q.unit), self._sum_events(sides[1], q.unit), q.unit)
+
+    def _days_total(self, q: Fact) -> int:
+        """'how many boxes did she sell over the two days': every event of the owner's verb and
+        noun, when each carries one weekday label and the labels are exactly N days."""
+        if not q.owner or q.owner == "they" or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "a span of days of no one owner")
+        mine = [e for e in self.events if e[0] == q.owner and e[1] == q.verb and e[2] == q.unit]
+        days = [self._event_day(e) for e in mine]
+        if not mine or any(d not in _WEEKDAYS for d in days):
+            raise ReadingFailed("ambiguous_reading", "an event with no one weekday label")
+        if len(set(days)) != self.values[q.q.lit]:
+            raise ReadingFailed("ambiguous_reading", f"{len(set(days))} days labelled, {self.values[q.q.lit]} asked")
+        return self._sum_events([e[3] for e in mine], q.unit)
+
     def _apply_fact(self, f: Fact) -> None:
         k = f.kind
         if f.owner and f.owner not in self.entities:
@@ -582,6 +632,14 @@ class ForwardReading:
             return
         if k == "sum_all":  # a total over three or more related holdings: the affine reading's
             raise ReadingFailed("unknown_quantity", "a sum over related holdings")
+        if k == "hold_compound":  # session 16 (`whole`): '6 feet , 3 inches' is 6 x 12 + 3 inches
+            key = (f.owner, f.unit)
+            if key in self.state:
+                raise ReadingFailed("ambiguous_reading", f"{key} stated twice")
+            per = self._emit("const", (), "ratio", const=lx.MEASURE_SIZES[f.unit2][1] / lx.MEASURE_SIZES[f.unit][1])
+            big = self._emit("mul", (self.ref(f.q, f.unit2), per), f.unit)
+            self._set(key, self._binary("add", big, self.ref(f.q2, f.unit), f.unit))
+            return
         if k == "hold_some":  # an unstated amount: known only if the text later pins it down
             if (f.owner, f.unit) in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
@@ -1342,6 +1400,10 @@ class ForwardReading:
                 raise ReadingFailed("unknown_quantity", "profit needs earnings and costs")
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
+        if q.kind == "q_diff_day":  # session 16 (`whole`)
+            return self._diff_day(q)
+        if q.kind == "q_days_total":  # session 16 (`whole`)
+            return self._days_total(q)
         if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
             a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
             b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
@@ -1667,6 +1729,28 @@ def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
     return {k: v for k, v in out.items() if v != 0 or k == ""}
 
 
+# the labels a span of days counts (session 16, `whole`)
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+
+def label_class(label: str) -> str:
+    """The kind of a day or time label (session 16, `whole`): labels of one kind never overlap
+    ('monday' / 'tuesday'); of two kinds they may ('monday' and 'lunch', 'morning' and 'breakfast',
+    'today' and 'monday'), so a difference compares labels of one kind only."""
+    if label in _WEEKDAYS:
+        return "weekday"
+    if label in ("today", "yesterday"):
+        return "relative"
+    if label in ("morning", "afternoon", "evening"):
+        return "part"
+    if label in ("breakfast", "lunch", "dinner"):
+        return "meal"
+    if label.startswith(("last ", "this ")):
+        return "period"
+    return ""
+
+
 def _lsum(terms) -> Lin:
     """The sum of linear forms (0 for none)."""
     total = _lc(Fraction(0))
@@ -1766,7 +1850,10 @@ class EquationReading:
                 if o and o != "they" and o not in owners:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
+                before = list(self.events)
                 self._fact(f, prices)
+                if query.kind in ("q_diff_day", "q_days_total"):  # session 16 (`whole`): the label of each event
+                    self._label_events(before, f.day)
             elif f.kind == "sum_all" and f.category == "ratio_split":
                 # session 16 (`ratio`): a ratio split holds of the shares as they are when it is
                 # stated (later events change them), so its row is written in the text's order
@@ -1793,6 +1880,33 @@ class EquationReading:
         if query.kind == "q_difference" and not query.sign:  # 'the difference between': no order
             return abs(self._solve(expr))
         return self._solve(expr)
+
+    def _label_events(self, before: list, day: str) -> None:
+        """Session 16 (`whole`): the events this fact added, with its label; when it also took
+        events away (a total that replaces the payments) the new ones are of no one label ('?').
+        `elabels` keeps the events themselves, so identities stay unique."""
+        if not hasattr(self, "elabels"):
+            self.elabels: list[tuple[tuple, str]] = []
+        gone = any(not any(e is x for x in self.events) for e in before)
+        self.elabels += [(e, "?" if gone else day) for e in self.events if not any(e is x for x in before)]
+
+    def _diff_across_labels(self, q: Fact) -> Lin:
+        """The owner's events of the verb and noun of the first label minus those of the second."""
+        labels = q.unit2.split("|")
+        if len(labels) != 2 or q.owner in ("", "they") or "|" in q.owner:
+            raise ReadingFailed("ambiguous_reference", "labels of no one owner")
+        terms: dict[str, list[Lin]] = {x: [] for x in labels}
+        for e in self.events:
+            if (e[0], e[1], e[2]) != (q.owner, q.verb, q.unit):
+                continue
+            label = next((d for x, d in getattr(self, "elabels", []) if x is e), "")
+            if label in ("", "?") or label_class(label) != label_class(labels[0]) or not label_class(label):
+                raise ReadingFailed("ambiguous_reading", "an event with no one label of the asked kind")
+            if label in terms:
+                terms[label].append(e[3])
+        if not terms[labels[0]] or not terms[labels[1]]:
+            raise ReadingFailed("unknown_quantity", "a label without events")
+        return _ladd(_lsum(terms[labels[0]]), _lsum(terms[labels[1]]), -1)
 
     def _referent_contents(self) -> None:
         """A comparison's referent never stated itself but holding the compared items inside
@@ -1892,6 +2006,11 @@ class EquationReading:
                 self.eqs.append(_ladd({self.cur[key]: Fraction(1)}, self._val(f.q), -1))
             else:
                 self._define(key, self._val(f.q))
+        elif k == "hold_compound":  # session 16 (`whole`): big part x units per big + small part
+            if key in self.cur:
+                raise ReadingFailed("ambiguous_reading", "stated twice")
+            per = _lc(lx.MEASURE_SIZES[f.unit2][1] / lx.MEASURE_SIZES[f.unit][1])
+            self._define(key, _ladd(_lmul(self._val(f.q), per), self._val(f.q2)))
         elif k == "hold" and f.verb == "have_if" and key in self.start and self.start[key] in self.free:
             self.free.discard(self.start[key])
             self.eqs.append(_ladd({self.start.pop(key): Fraction(1)}, self._val(f.q), -1))
@@ -2209,6 +2328,19 @@ class EquationReading:
                 raise ReadingFailed("ambiguous_reference", "an age asked at a time of the same person")
             span = _ladd(self._val(q.q), self._holding(q.other, q.unit, contents), -1)
             return _ladd(self._holding(q.owner, q.unit, contents), span)
+        if q.kind == "q_diff_day":  # session 16 (`whole`)
+            return self._diff_across_labels(q)
+        if q.kind == "q_days_total":  # session 16 (`whole`): the events of a counted span of days
+            labels = []
+            terms = []
+            for e in self.events:
+                if (e[0], e[1], e[2]) == (q.owner, q.verb, q.unit):
+                    labels.append(next((d for x, d in getattr(self, "elabels", []) if x is e), ""))
+                    terms.append(e[3])
+            if q.owner in ("", "they") or not terms or not set(labels) <= _WEEKDAYS \
+                    or Fraction(len(set(labels))) != self._val(q.q)[""]:
+                raise ReadingFailed("ambiguous_reading", "the span's days are not the labelled days")
+            return _lsum(terms)
         if q.kind == "q_diff_verb":
             def done(who):
                 hits = [e for (o, v, u, e) in self.events if o == who and v == q.verb and u == q.unit]
