@@ -172,6 +172,8 @@ class AffineReading(ForwardReading):
             self._part(f)
 
     def _relation(self, f: Fact) -> None:
+        if "|" in f.other:  # session 16 (sumref): a sum referent is the forward reading's alone
+            raise ReadingFailed("unknown_quantity", "a relation to a sum in one unknown")
         okey, key = (f.other, f.unit2 or f.unit), (f.owner, f.unit)
         other = self.aff.get(okey)
         if other is None and key in self.aff:  # solve the relation for its referent

@@ -234,7 +234,12 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
     An object pronoun ('gave him') is never the subject: it names the subject's possessor
     ("Tom's mother gave him") or else the one entity other than the subject."""
     if "|" in fact.owner:
-        return replace(fact, owner="|".join(ctx.resolve(o) for o in fact.owner.split("|")))
+        owner = "|".join(ctx.resolve(o) for o in fact.owner.split("|"))
+        if fact.kind == "q_difference" and fact.other and "|" not in fact.other:
+            # session 16 (sumref): 'how many fewer X does P have than A and B combined' lists
+            # the owners summed first; the other side is one owner, resolved as well
+            return replace(fact, owner=owner, other=ctx.resolve(fact.other))
+        return replace(fact, owner=owner)
     if fact.carried and ctx.last_owner[:2] == (fact.sentence, fact.owner):
         # 'She gave 10 sheep to her sister , and (she gave) 5 to her brother': the subject a
         # clause takes over from the previous one is that clause's entity, not a fresh pronoun

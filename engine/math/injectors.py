@@ -193,6 +193,42 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
+def _compare_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): a comparison with a sum of listed owners ('half as many cookies
+    as Jake and Clementine combined', '40 more eggs than Kelsey and Stephanie combined', '5 more
+    than twice the sum of A and B'): the plain relation with the referents in `other` as a list
+    ('@jake|@clementine'); reader._sum_referents decides whether it is read."""
+    names = _owner_list(m)
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
+    money = bool(m.get("money")) or " as much money as " in m.shape
+    unit = _one_unit(m, "u", "u2") if (m.get("u") or m.get("u2")) else (lx.MONEY_UNIT if money else "")
+    other = "|".join(names)
+    verb = _relation_verb(m, unit == lx.MONEY_UNIT)
+    key = "k" if m.get("k") else "kn"
+    if m.get("dir"):
+        sign = 1 if m.get("dir") == "more" else -1
+        if m.get(key):  # 'N more than k times (as many as) the sum'
+            return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
+                         q2=_lit(m, key, s), sign=sign, verb=verb),)
+        return (Fact("relate_add", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
+                     sign=sign, verb=verb),)
+    return (Fact("relate_mult", owner=m.get("o"), other=other, unit=unit, q=_lit(m, key, s), verb=verb),)
+
+
+def _q_diff_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): 'how many more X does P have than A and B combined' is the
+    q_difference of P and the listed owners' sum (the list in `owner` or `other`, by the sign)."""
+    names = _owner_list(m)
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
+    unit = _unit(m) or (lx.MONEY_UNIT if " money " in m.shape else "")
+    a, b = m.get("o"), "|".join(names)
+    if m.get("dir") in ("fewer", "less"):
+        a, b = b, a
+    return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have", sign=1),)
+
+
 def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
     unit = _unit(m)
     per = m.get("per")
@@ -1193,6 +1229,9 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_AVERAGE: _q_average,
     # promoted in session 11 (parts of what earlier parts leave; tune wrong = 0, confusers wrong = 0 sealed)
     Category.PARTITION_NEXT: _partition_next,
+    # session 16 (helper sumref): comparisons with a sum of listed owners (reader._sum_referents)
+    Category.COMPARE_SUM: _compare_sum,
+    Category.Q_DIFF_SUM: _q_diff_sum,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -9,7 +9,7 @@ from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
-from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
+from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
@@ -198,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
+    _sum_referents(body, shapes)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
     _plural_lots(query, body)
@@ -2455,6 +2456,60 @@ def _state_complement(query: Fact, body: list[Fact], shapes: dict[int, str]) -> 
 _FIRST_SECOND = frozenset({"i", "you", "we"})
 
 
+_SUM_PART_KINDS = ("hold", "gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
+
+
+def _sum_referents(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 16 (helper sumref): 'Tory baked half as many cookies as Jake and Clementine
+    combined' relates Tory's cookies to the sum of Jake's and Clementine's (both readings add the
+    parts: solver `_sum_referent` and the equation reading's relation branch). The sum is read
+    only when each part is pinned down by exactly one fact of its own, so that 'their cookies'
+    are one amount each, of one moment:
+      * two or more distinct parts, none of them the subject, 'they' or an unresolved slot;
+      * no ages (an age sum carries its time: 'as old as the sum of their ages' is not read);
+      * each part has exactly one fact stating its holding of the compared noun (a holding, an
+        acquisition or a comparison) and no other fact moves it (a gift to it, a loss, a second
+        purchase: which amount is summed?); an unstated part refuses in the readings;
+      * that fact is said with the comparison's verb ('Tory baked half as many as Jake and
+        Clementine combined' after 'Jake has 10 cookies': the baked or the held ones?);
+      * the comparison and every part share one time, setting and day, and no calendar label
+        ('on Monday', dropped by the recognizers) is in their sentences: a sum across times or
+        places is not one amount."""
+    def base(v: str) -> str:
+        return "have" if v in ("", "have", "have_if") else v
+    for r in body:
+        if not (r.kind.startswith("relate") and "|" in r.other):
+            continue
+        parts = r.other.split("|")
+        unit = r.unit2 or r.unit
+        if len(set(parts)) != len(parts) or len(parts) < 2 or r.owner in parts \
+                or any(not p or p in ("they", ELIDED) or p in PRONOUNS for p in parts):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a sum of {parts}")
+        if not unit or unit == AGE_UNIT or r.kind not in ("relate_add", "relate_mult", "relate_affine"):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum referent in {unit!r}")
+        scene = (r.past, r.setting, r.when, r.day)
+        for p in parts:
+            own = [f for f in body if f.owner == p and (f.unit == unit or not f.unit) and f.kind != "mention"]
+            moved = [f for f in body if f is not r and p in _parties(f)[1:] and not f.kind.startswith("relate")]
+            if len(own) != 1 or moved or own[0].kind not in _SUM_PART_KINDS or own[0].unit != unit:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} not stated once")
+            f = own[0]
+            if base(f.verb) != base(r.verb):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} {f.verb!r}, compared {r.verb!r}")
+            if (f.past, f.setting, f.when, f.day) != scene or f.base is not None:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} of another time or place")
+        if any(CALENDAR_LABEL.search(shapes.get(i, "")) for i in {r.sentence} | {f.sentence for f in body if f.owner in parts}):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a sum referent beside a calendar label")
+
+
+def _parties(f: Fact) -> tuple[str, ...]:
+    """The owner and the referents of a fact: a comparison with a sum (session 16, sumref) lists
+    its referents in `other` ('@jake|@clementine'), each of them an owner in play."""
+    if f.kind.startswith("relate") and "|" in f.other:
+        return (f.owner, *f.other.split("|"))
+    return (f.owner, f.other)
+
+
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
@@ -2463,11 +2518,11 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
         return
     # the owners of the facts, possessed ones included ('his dog' -> "tom's dog"), not only the
     # entities noted for pronoun resolution
-    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in (f.owner, f.other) if o and o != "they"]))
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in _parties(f) if o and o != "they"]))
     # a person first named in the question's own condition ('... their total age in 3 years if
     # Bob is 2 years old'): 'they' may or may not take in the newcomer
-    stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
-    if any(o not in stated for f in body if f.sentence == query.sentence for o in (f.owner, f.other) if o and o != "they"):
+    stated = {o for f in body if f.sentence != query.sentence for o in _parties(f)}
+    if any(o not in stated for f in body if f.sentence == query.sentence for o in _parties(f) if o and o != "they"):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' and a person first named in the question")
     # 'they' names third persons: the speaker or the listener among the owners may or may not
     # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
@@ -2478,7 +2533,7 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     # doers with stated quantities would leave out one whose amount nobody states, so it refuses
     # (the forward reading sums only the doers it knows)
     idle = sorted({f.owner for f in body if f.kind == "mention" and f.owner and f.owner in ctx.persons}
-                  - {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o})
+                  - {o for f in body if f.kind != "mention" for o in _parties(f) if o})
     if idle:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' and a described person with no quantity: {idle}")
     # ... a description that brings others along ('went shopping with their mother') or that
@@ -2490,7 +2545,7 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     groups = {}
     for f in described:
         groups.setdefault(f.sentence, set()).add(f.owner)
-    doers = {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o and o in ctx.persons}
+    doers = {o for f in body if f.kind != "mention" for o in _parties(f) if o and o in ctx.persons}
     if any(len(g) > 1 and doers - g for g in groups.values()):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over a described group and others: {sorted(doers)}")
     if query.group is not None:  # 'the three of them': the count says who they are, or refuses

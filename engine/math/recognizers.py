@@ -136,6 +136,8 @@ class Category(str, enum.Enum):
     Q_SPEED = "q_speed"
     CONTAINER_TO = "container_to"
     Q_TOTAL_ALL = "q_total_all"
+    COMPARE_SUM = "compare_sum"
+    Q_DIFF_SUM = "q_diff_sum"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1486,6 +1488,40 @@ def _compile_loose(template: str) -> re.Pattern:
     return _sre_compiler.compile(_sre_parser.parse(_skeleton(_pattern(template), "")))
 
 
+# Session 16 (helper sumref): comparisons whose referent is a sum of two or more listed owners'
+# holdings of one noun: 'Tory baked half as many cookies as Jake and Clementine combined',
+# 'A great white shark has double the sum of teeth of a tiger shark and a hammerhead shark',
+# 'Val has twice the combined points of Max and Dulce', 'Alayah has 40 more eggs than Kelsey and
+# Stephanie combined', 'Ann has 5 more than twice as many as Tom and Bob together'. The list is
+# a sum only when a marker says so: 'as many as Jake and Clementine' (without 'combined' /
+# 'together' / 'the sum of') may compare with each of them, and stays unread. The facts are the
+# plain relate_mult / relate_add / relate_affine facts with the referents kept as a list in
+# `other` ('@jake|@clementine'), resolved one by one (graph.resolve_fact); reader._sum_referents
+# checks whom the sum is of and both readings add the referents' holdings (solver).
+# ('in total' / 'altogether' are not taken: 'picked twice as many as Tom and Bob in total' may
+# say what the subject picked in total)
+_SUMMED = r"(?:combined|together|put together|all together|combined together)"
+_SUM_LIST = _OWNER_LIST + "(?:" + _AUX_VERB + ")? " + _SUMMED
+_SUM_OF = (r"(?:the sum of|the total of|the combined number of|the total number of|the combined|the combined total of)"
+           r"(?: the)?(?: {U:u})?(?: of)? " + _OWNER_LIST + "(?: " + _SUMMED + ")?")
+_TEMPLATES += (
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})? as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much (?P<money>money )?as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " (?:of )?" + _SUM_OF),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " {U:u} (?:that |as )?" + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _SUM_OF),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " as many(?: {U:u2})? as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _TIMES
+     + " " + _SUM_OF),
+    # 'How many more squares does Pedro have than both Jesus and Linden combined?': the difference
+    # between one owner's holding and the sum of the listed ones, as they stand at the question
+    (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
+    (Category.Q_DIFF_SUM, "how much (?P<dir>more|less) money (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
+)
+
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits
@@ -1844,3 +1880,4 @@ def split_list(shape: str) -> list[list[str]]:
     tail = " " + " ".join(words[cut:]) if cut is not None and bare else ""
     clauses = [prefix + it + tail for it in items[:-1]] + [prefix + items[-1]]
     return [clauses]
+

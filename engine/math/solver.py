@@ -214,7 +214,8 @@ def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
     as many animals as Martha's cat') and no fact states: in a static inventory they are the
     sum of the members held (`whole_kinds`)."""
     stated = {(f.owner, f.unit) for f in facts}
-    keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)]
+    keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)
+            and "|" not in f.other]  # session 16 (sumref): a sum's parts are each stated, never wholes of kinds
     return sorted({k for k in keys if k not in stated})
 
 
@@ -560,8 +561,11 @@ class ForwardReading:
         k = f.kind
         if f.owner and f.owner not in self.entities:
             self.entities.append(f.owner)
-        if f.other and f.other not in self.entities and f.other != "they":
-            self.entities.append(f.other)
+        for o in (f.other.split("|") if f.kind in _RELATIONS else [f.other]):
+            # session 16 (sumref): a comparison with a sum lists its referents ('@jake|@ann'):
+            # each one is an entity, the list itself is none
+            if o and o not in self.entities and o != "they":
+                self.entities.append(o)
         if k in ("price", "container", "mention", "price_rel"):
             return
         if k == "sum_of":
@@ -1016,16 +1020,41 @@ class ForwardReading:
                 raise ReadingFailed("implausible", f"{key} becomes negative")
             self._set(key, new)
 
+    def _sum_referent(self, f: Fact) -> int | None:
+        """Session 16 (sumref): the referent of 'half as many as Jake and Clementine combined' is
+        the sum of the listed owners' holdings, each known now (else the relation waits, like
+        any relation to an unknown holding; it is never solved backwards for the parts). Each
+        part is a snapshot: a later change to any of them refuses (snapshot_refs)."""
+        unit = f.unit2 or f.unit
+        nodes = []
+        for o in f.other.split("|"):
+            key = (o, unit)
+            if key not in self.state:
+                self._referent_contents(key)
+            if self.state.get(key, _UNKNOWN) == _UNKNOWN:
+                return None
+            nodes.append(self._current(key))
+        node = nodes[0]
+        for n in nodes[1:]:
+            node = self._binary("add", node, n, unit)
+        self.snapshot_refs.update((o, unit) for o in f.other.split("|"))
+        return node
+
     def _relate(self, f: Fact) -> bool:
         okey = (f.other, f.unit2 or f.unit)
         key = (f.owner, f.unit)
-        if okey not in self.state:
-            self._referent_contents(okey)
-        if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
-            return self._relate_inverse(f, okey, key)
-        if okey not in self.state:
-            return False
-        other = self._current(okey)
+        if "|" in f.other:  # session 16 (sumref): a sum of listed referents, never inverted
+            other = self._sum_referent(f)
+            if other is None:
+                return False
+        else:
+            if okey not in self.state:
+                self._referent_contents(okey)
+            if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
+                return self._relate_inverse(f, okey, key)
+            if okey not in self.state:
+                return False
+            other = self._current(okey)
         if f.kind == "relate_add":
             node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, okey[1]), f.unit)
         elif f.kind == "relate_affine":
@@ -1050,6 +1079,8 @@ class ForwardReading:
             self._gain(f.owner, f.unit, node, "buy", explicit_more=False)
         else:
             self._set(key, node)
+        if "|" in f.other:  # the parts were marked as snapshots by _sum_referent
+            return True
         done = [e for e in self.events if (e[0], e[2]) == okey]
         if self.first_try and f.verb not in ("", "have") and self.versions.get(okey, 0) == 1 \
                 and len(done) == 1 and done[0][1] == f.verb:
@@ -1152,6 +1183,13 @@ class ForwardReading:
             if o in owners and (u == unit or is_subtype(u, unit)):
                 raise ReadingFailed("unknown_quantity", f"{o}'s {u} before receiving is not stated")
 
+    def _side_sum(self, owners: list[str], unit: str) -> int:
+        """The holding of one owner, or the sum of the holdings of listed owners (sumref)."""
+        node = self._holding(owners[0], unit)
+        for o in owners[1:]:
+            node = self._binary("add", node, self._holding(o, unit), unit)
+        return node
+
     def _holding(self, owner: str, unit: str) -> int:
         key = (owner, unit)
         subs = sorted(k for k in self.state if k[0] == owner and is_subtype(k[1], unit))
@@ -1216,8 +1254,11 @@ class ForwardReading:
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit)
         if q.kind == "q_difference":
-            self._stated_starts([q.owner, q.other], q.unit)
-            a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
+            # session 16 (sumref): one side may be a list of owners ('than Jesus and Linden
+            # combined'): the sum of their holdings as they stand at the question
+            sides = [o.split("|") for o in (q.owner, q.other)]
+            self._stated_starts([o for side in sides for o in side], q.unit)
+            a, b = (self._side_sum(side, q.unit) for side in sides)
             if not q.sign and self.vals[a] < self.vals[b]:  # 'the difference between': no order
                 a, b = b, a
             return self._binary("sub", a, b, q.unit)
@@ -1722,7 +1763,8 @@ class EquationReading:
         spans = [f for f in facts if f.kind == "span"]
         owners: list[str] = []
         for f in facts:
-            for o in (f.owner, f.other):
+            # session 16 (sumref): a comparison with a sum lists its referents; each is an owner
+            for o in (f.owner, *(f.other.split("|") if f.kind in _RELATIONS else [f.other])):
                 if o and o != "they" and o not in owners:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
@@ -1919,11 +1961,17 @@ class EquationReading:
                 else:
                     self._define(key, _lmul(cur, self._val(f.q)))
         elif k in _RELATIONS:
-            other = self._get((f.other, f.unit2 or f.unit), create=False)
-            if other is None:
-                name = self._new((f.other, f.unit2 or f.unit))
-                self.placeholder.add(name)
-                other = {name: Fraction(1)}
+            other: Lin = _lc(Fraction(0))
+            # session 16 (sumref): 'as many as Jake and Clementine combined' relates to the sum
+            # of the listed holdings, each as it stands now (a placeholder when not yet stated,
+            # pinned down later by its own facts, as for one referent)
+            for o in f.other.split("|"):
+                part = self._get((o, f.unit2 or f.unit), create=False)
+                if part is None:
+                    name = self._new((o, f.unit2 or f.unit))
+                    self.placeholder.add(name)
+                    part = {name: Fraction(1)}
+                other = _ladd(other, part)
             if k == "relate_add":
                 expr = _ladd(other, self._val(f.q), f.sign)
             elif k == "relate_affine":
@@ -2133,8 +2181,14 @@ class EquationReading:
     def _query(self, q: Fact, contents, rates, spans, owners) -> Lin:
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit, contents)
-        if q.kind == "q_difference":
-            return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.other, q.unit, contents), -1)
+        if q.kind == "q_difference":  # a side may list owners (session 16, sumref): their sum
+            sides: list[Lin] = []
+            for side in (q.owner, q.other):
+                total: Lin = _lc(Fraction(0))
+                for o in side.split("|"):
+                    total = _ladd(total, self._holding(o, q.unit, contents))
+                sides.append(total)
+            return _ladd(sides[0], sides[1], -1)
         if q.kind in ("q_sum", "q_average"):
             who = [q.owner, *q.other.split("|")] if q.other != "they" else owners
             if len(who) < 2 or len(set(who)) != len(who):
