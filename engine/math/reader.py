@@ -198,7 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
-    _sum_referents(body, shapes)
+    _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
     _plural_lots(query, body)
@@ -274,7 +274,7 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in facts:
         if f.kind.startswith("relate") and f.other == ELIDED:
-            named = {x for g in out for x in (g.owner, g.other) if x and x != ELIDED}
+            named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
             if not _NAMED.fullmatch(f.owner) or len(others) != 1 or not _NAMED.fullmatch(next(iter(others))):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison without referent: {sorted(others)}")
@@ -2459,7 +2459,7 @@ _FIRST_SECOND = frozenset({"i", "you", "we"})
 _SUM_PART_KINDS = ("hold", "gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
 
 
-def _sum_referents(body: list[Fact], shapes: dict[int, str]) -> None:
+def _sum_referents(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
     """Session 16 (helper sumref): 'Tory baked half as many cookies as Jake and Clementine
     combined' relates Tory's cookies to the sum of Jake's and Clementine's (both readings add the
     parts: solver `_sum_referent` and the equation reading's relation branch). The sum is read
@@ -2477,6 +2477,11 @@ def _sum_referents(body: list[Fact], shapes: dict[int, str]) -> None:
         places is not one amount."""
     def base(v: str) -> str:
         return "have" if v in ("", "have", "have_if") else v
+    if query.kind == "q_difference" and "|" in query.owner + query.other:
+        # 'how many more does Ann have than Tom and Bob combined': the one side is none of the sum
+        sides = [query.owner.split("|"), query.other.split("|")]
+        if set(sides[0]) & set(sides[1]) or any(len(set(x)) != len(x) or {"", "they"} & set(x) for x in sides):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a difference of {sides}")
     for r in body:
         if not (r.kind.startswith("relate") and "|" in r.other):
             continue
@@ -2770,12 +2775,12 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
         return query
     if not any(f.kind.startswith("relate") for f in touching):
         return query
-    owners = [o for o in dict.fromkeys(o for f in touching for o in (f.owner, f.other) if o)]
+    owners = [o for o in dict.fromkeys(o for f in touching for o in _parties(f) if o)]
     if query.owner == "they" or "|" in query.owner:
         who = owners if query.owner == "they" else query.owner.split("|")
         if len(who) < 2 or set(who) != set(owners):
             return query
-        everyone = {o for f in body for o in (f.owner, f.other) if o and o != "they"}
+        everyone = {o for f in body for o in _parties(f) if o and o != "they"}
         if query.kind == "q_money_verb" and query.owner == "they" and not they_are(set(who), everyone):
             return query
         return replace(query, kind="q_sum", owner=who[0], other="|".join(who[1:]), verb="have")

@@ -1509,6 +1509,9 @@ _TEMPLATES += (
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much (?P<money>money )?as " + _SUM_LIST),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " (?:of )?" + _SUM_OF),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " {U:u} (?:that |as )?" + _SUM_LIST),
+    # 'Frank picked three times the number that Betty and Bill picked combined': no noun, the
+    # referents' own verb closes the clause before the marker
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) (?:that|as) " + _OWNER_LIST + _AUX_VERB + " " + _SUMMED),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _SUM_LIST),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _SUM_OF),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
