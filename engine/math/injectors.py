@@ -222,8 +222,14 @@ def _q_diff_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     names = _owner_list(m)
     if len(names) < 2 or len(set(names)) != len(names):
         raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
-    unit = _unit(m) or (lx.MONEY_UNIT if " money " in m.shape else "")
+    unit = _unit(m) or (lx.MONEY_UNIT if " money " in m.shape or m.shape.startswith("how much ") else "")
     a, b = m.get("o"), "|".join(names)
+    if m.get("v"):  # what each did with the asked verb (q_diff_verb over the listed doers)
+        if unit == lx.MONEY_UNIT:
+            verb = _MONEY_QUERY_LEMMA[_SURFACE_LEMMA.get(m.get("v"), m.get("v"))]
+        else:
+            verb = lx.BASE_FORMS[m.get("v")]
+        return (Fact("q_diff_verb", owner=a, other=b, unit=unit, verb=verb),)
     if m.get("dir") in ("fewer", "less"):
         a, b = b, a
     return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have", sign=1),)

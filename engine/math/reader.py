@@ -2477,7 +2477,7 @@ def _sum_referents(body: list[Fact], shapes: dict[int, str], query: Fact) -> Non
         places is not one amount."""
     def base(v: str) -> str:
         return "have" if v in ("", "have", "have_if") else v
-    if query.kind == "q_difference" and "|" in query.owner + query.other:
+    if query.kind in ("q_difference", "q_diff_verb") and "|" in query.owner + query.other:
         # 'how many more does Ann have than Tom and Bob combined': the one side is none of the sum
         sides = [query.owner.split("|"), query.other.split("|")]
         if set(sides[0]) & set(sides[1]) or any(len(set(x)) != len(x) or {"", "they"} & set(x) for x in sides):

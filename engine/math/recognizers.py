@@ -1522,6 +1522,9 @@ _TEMPLATES += (
     # between one owner's holding and the sum of the listed ones, as they stand at the question
     (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
     (Category.Q_DIFF_SUM, "how much (?P<dir>more|less) money (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
+    # ... and what they did: 'How many more points did Ann score than Tom and Bob combined?'
+    (Category.Q_DIFF_SUM, "how many (?P<dir>more) {U:u} (?:did|does|do|will) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than (?:both )?" + _OWNER_LIST + "(?: did| do| does)? " + _SUMMED),
+    (Category.Q_DIFF_SUM, "how much more (?P<money>money )?(?:did|does|will|do) {O:o} (?P<v>earn|make|spend|save|raise|receive|get) than (?:both )?" + _OWNER_LIST + "(?: did| do| does)? " + _SUMMED),
 )
 
 

@@ -1344,11 +1344,19 @@ class ForwardReading:
             return self._binary("sub", self._sum_events(earned, lx.MONEY_UNIT),
                                 self._sum_events(spent, lx.MONEY_UNIT), lx.MONEY_UNIT)
         if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
-            a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
-            b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
-            if not a or not b:
-                raise ReadingFailed("unknown_quantity", "difference of undone actions")
-            return self._binary("sub", self._sum_events(a, q.unit), self._sum_events(b, q.unit), q.unit)
+            sides = []
+            for who in (q.owner, q.other):  # session 16 (sumref): a listed side sums its members
+                totals = []
+                for one in who.split("|"):
+                    done = [n for (o, v, u, n) in self.events if o == one and v == q.verb and u == q.unit]
+                    if not done:
+                        raise ReadingFailed("unknown_quantity", "difference of undone actions")
+                    totals.append(self._sum_events(done, q.unit))
+                node = totals[0]
+                for t in totals[1:]:
+                    node = self._binary("add", node, t, q.unit)
+                sides.append(node)
+            return self._binary("sub", sides[0], sides[1], q.unit)
         if q.kind == "q_need_total":  # per-item requirements times the items: never a holding
             if any(k == (q.owner, q.unit) or (k[0] == q.owner and is_subtype(k[1], q.unit)) for k in self.state):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
@@ -2223,7 +2231,10 @@ class EquationReading:
                 if not hits:
                     raise ReadingFailed("unknown_quantity", "undone")
                 return _lsum(hits)
-            return _ladd(done(q.owner), done(q.other), -1)
+
+            def side(who):  # session 16 (sumref): a listed side is the sum of what each one did
+                return _lsum([done(o) for o in who.split("|")])
+            return _ladd(side(q.owner), side(q.other), -1)
         if q.kind == "q_need_total":
             if any(k[0] == q.owner and (k[1] == q.unit or k[1].endswith(" " + q.unit)) for k in self.cur):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
