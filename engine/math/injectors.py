@@ -481,6 +481,13 @@ def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = AGE_UNIT if m.get("age") or m.get("age2") or m.get("age3") else _unit(m)
     if f"<m{m.get('n')}>" in m.shape.split():  # 'they have a combined total of $76'
         unit = lx.MONEY_UNIT
+    dim = m.get("dim")
+    if dim:  # session 16 (sumref): a stated sum of a measure names its dimension ('combined weight')
+        units = lx.WEIGHT_UNITS if dim.startswith("weigh") else lx.DISTANCE_UNITS
+        if unit not in units:
+            raise InjectionRefused("unit_mismatch", f"{unit!r} is no unit of {dim}")
+        if dim == "weigh" and not re.search(r"\b(?:together|combined|in total)\b", m.shape):
+            raise InjectionRefused("ambiguous_reading", "'they weigh N' without a total marker: each, or all?")
     named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
     if m.get("olist") and not _SUM_MARK.search(m.shape):
         # 'Tom and Ann have 50 apples': together, or 50 each? Only a marked total is a sum.

@@ -1518,6 +1518,16 @@ _TEMPLATES += (
      + " as many(?: {U:u2})? as " + _SUM_LIST),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _TIMES
      + " " + _SUM_OF),
+    # stated sums of a measure (read like 'they have a total of N X', injectors._sum_stated checks
+    # that the unit measures the named dimension): 'The combined weight of Tom and Ann is 150
+    # pounds', 'Their combined height is 92 inches', 'Tamara and Kim have a combined height of 92
+    # inches', 'Together their heights equal 112 centimeters', 'They weigh 50 pounds together'
+    (Category.SUM_STATED, "{PRE}the (?:combined|total) (?P<dim>weight|height|length) of " + _OWNER_LIST + " (?:is|was) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}their (?:combined|total) (?P<dim>weight|height|length) (?:is|was) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}" + _OWNER_LIST + " (?:have|had) a (?:combined|total) (?P<dim>weight|height|length) of {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}together(?: ,)? their (?P<dim>weights|heights|lengths) (?:equal|total|add up to|are) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they (?P<dim>weigh) {N:n} {U:u}(?: together| combined| in total)?"),
+    (Category.SUM_STATED, "{PRE}" + _OWNER_LIST + " (?P<dim>weigh) {N:n} {U:u} (?:together|combined)"),
     # 'How many more squares does Pedro have than both Jesus and Linden combined?': the difference
     # between one owner's holding and the sum of the listed ones, as they stand at the question
     (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
