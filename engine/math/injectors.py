@@ -235,6 +235,23 @@ def _q_diff_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have", sign=1),)
 
 
+def _compare_measure(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): a measure compared in words of its dimension ('14 less
+    centimeters in height than his brother', '7 less kilograms than twice Rupert 's weight', '3
+    times Kim 's height less 4 inches'): relate_add / relate_affine in the stated unit, which must
+    measure the named dimension (weight: WEIGHT_UNITS; height / length: DISTANCE_UNITS)."""
+    unit = _unit(m)
+    units = lx.WEIGHT_UNITS if m.get("dim").startswith("weigh") else lx.DISTANCE_UNITS
+    if unit not in units:
+        raise InjectionRefused("unit_mismatch", f"{unit!r} is no unit of {m.get('dim')}")
+    sign = 1 if m.get("dir") in ("more", "plus") else -1
+    key = "k" if m.get("k") else "kn"
+    if m.get(key):
+        return (Fact("relate_affine", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb="have"),)
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "n", s), sign=sign, verb="have"),)
+
+
 def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
     unit = _unit(m)
     per = m.get("per")
@@ -1245,6 +1262,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     # session 16 (helper sumref): comparisons with a sum of listed owners (reader._sum_referents)
     Category.COMPARE_SUM: _compare_sum,
     Category.Q_DIFF_SUM: _q_diff_sum,
+    Category.COMPARE_MEASURE: _compare_measure,
 }
 
 # Categories under development (sealed lane only until promoted).

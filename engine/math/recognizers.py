@@ -138,6 +138,7 @@ class Category(str, enum.Enum):
     Q_TOTAL_ALL = "q_total_all"
     COMPARE_SUM = "compare_sum"
     Q_DIFF_SUM = "q_diff_sum"
+    COMPARE_MEASURE = "compare_measure"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1528,6 +1529,14 @@ _TEMPLATES += (
     (Category.SUM_STATED, "{PRE}together(?: ,)? their (?P<dim>weights|heights|lengths) (?:equal|total|add up to|are) {N:n} {U:u}"),
     (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they (?P<dim>weigh) {N:n} {U:u}(?: together| combined| in total)?"),
     (Category.SUM_STATED, "{PRE}" + _OWNER_LIST + " (?P<dim>weigh) {N:n} {U:u} (?:together|combined)"),
+    # measures compared as the sides of such a sum often are (injectors._compare_measure checks
+    # that the unit measures the named dimension): 'Kirill is 14 less centimeters in height than
+    # his brother', 'Antoinette weighs 7 less kilograms than twice Rupert 's weight', 'Tamara is 3
+    # times Kim 's height less 4 inches'
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?:is|was) {N:n} (?P<dir>less|more) {U:u} in (?P<dim>height|length) than {O:o2}(?: is| was)?"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than {O:o2}(?: does| did)?"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's weight"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?:is|was) " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's (?P<dim>height|length|weight) (?P<dir>less|minus|more|plus) {N:n} {U:u}"),
     # 'How many more squares does Pedro have than both Jesus and Linden combined?': the difference
     # between one owner's holding and the sum of the listed ones, as they stand at the question
     (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
