@@ -158,3 +158,30 @@ def test_stated_sum_of_a_measure(text, expected):
 ])
 def test_stated_sum_of_a_measure_near_misses_refuse(text):
     refuses(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kirill is 14 less centimeters in height than his brother. Together their heights equal 112 centimeters. "
+     "How tall is Kirill in centimeters?", 49),
+    ("Kirill is 14 less centimeters in height than his brother. His brother is 70 centimeters tall. How tall is Kirill?", 56),
+    ("Antoinette weighs 7 less kilograms than twice Rupert's weight. Together they weigh 98 kilograms. "
+     "How many kilograms does Antoinette weigh?", 63),
+    ("Antoinette weighs 7 more kilograms than Rupert. Together they weigh 97 kilograms. How many kilograms does Rupert weigh?", 45),
+    ("Tamara is 3 times Kim's height less 4 inches. Tamara and Kim have a combined height of 92 inches. "
+     "How many inches tall is Tamara?", 68),
+    ("Tamara is 3 times Kim's height plus 4 inches. Tamara and Kim have a combined height of 100 inches. "
+     "How many inches tall is Kim?", 24),
+])
+def test_measure_compared_in_words_of_its_dimension(text, expected):
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Kirill is 14 less pounds in height than his brother. Together their heights equal 112 centimeters. How tall is Kirill?",
+    "Antoinette weighs 7 less inches than twice Rupert's weight. Together they weigh 98 kilograms. How many kilograms does Antoinette weigh?",
+    "Antoinette weighs 7 less kilograms than twice Rupert's height. Together they weigh 98 kilograms. How many kilograms does Antoinette weigh?",
+    "Tamara is 3 times Kim's height less 4 inches. Tamara and Bob have a combined height of 92 inches. How many inches tall is Tamara?",
+    "Tamara was 3 times Kim's height less 4 inches last year. Tamara and Kim have a combined height of 92 inches. How many inches tall is Tamara?",
+])
+def test_measure_comparison_near_misses_refuse(text):
+    refuses(text)
