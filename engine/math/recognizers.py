@@ -1513,6 +1513,9 @@ _TEMPLATES += (
     # 'Frank picked three times the number that Betty and Bill picked combined': no noun, the
     # referents' own verb closes the clause before the marker
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) (?:that|as) " + _OWNER_LIST + _AUX_VERB + " " + _SUMMED),
+    # 'ten times the total number of candy bars Fred and Uncle Bob have': 'total' / 'combined'
+    # marks the sum, the referents' verb closes the reduced relative
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:total|combined) number of {U:u} (?:that )?" + _OWNER_LIST + _AUX_VERB),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _SUM_LIST),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _SUM_OF),
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES

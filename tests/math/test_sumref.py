@@ -28,6 +28,8 @@ _Q = " How many apples does Ann have?"
     ("Ann has half the total of Tom and Bob.", 6),
     ("Ann has twice the sum of Tom and Bob.", 24),
     ("Ann has twice the number of apples that Tom and Bob have combined.", 24),
+    ("Ann has twice the total number of apples Tom and Bob have.", 24),
+    ("Ann has twice the combined number of apples that Tom and Bob have.", 24),
     ("Ann has 3 more apples than Tom and Bob combined.", 15),
     ("Ann has 3 fewer apples than Tom and Bob combined.", 9),
     ("Ann has 3 more than twice the sum of the apples of Tom and Bob.", 27),
@@ -80,6 +82,7 @@ def test_the_list_is_kept_as_the_referents():
 @pytest.mark.parametrize("text", [
     _T + "Ann has twice as many apples as Tom and Bob." + _Q,                       # no marker: each, or both?
     _T + "Ann has twice as many apples as Tom and Bob in total." + _Q,              # 'in total' may be Ann's
+    _T + "Ann has twice the number of apples Tom and Bob have." + _Q,               # no marker of a sum
     _T + "Ann has twice as many apples as Tom or Bob combined." + _Q,
     _T + "Ann has twice as many apples as the other two combined." + _Q,            # whom?
     "Tom has 5 apples. Ann has twice as many apples as Tom and Bob combined." + _Q,  # a part never stated
