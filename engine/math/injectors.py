@@ -198,7 +198,7 @@ def _compare_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     as Jake and Clementine combined', '40 more eggs than Kelsey and Stephanie combined', '5 more
     than twice the sum of A and B'): the plain relation with the referents in `other` as a list
     ('@jake|@clementine'); reader._sum_referents decides whether it is read."""
-    names = _owner_list(m)
+    names = _owner_list(m) or re.findall(r"@[a-z][\w\-]*", m.get("plist") or "")
     if len(names) < 2 or len(set(names)) != len(names):
         raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
     money = bool(m.get("money")) or " as much money as " in m.shape

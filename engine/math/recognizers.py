@@ -1513,6 +1513,12 @@ _TEMPLATES += (
     # 'Frank picked three times the number that Betty and Bill picked combined': no noun, the
     # referents' own verb closes the clause before the marker
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) (?:that|as) " + _OWNER_LIST + _AUX_VERB + " " + _SUMMED),
+    # possessives of named owners: 'twice the sum of Tom 's and Bob 's apples', 'half of the sum
+    # of Fiona and Shirley 's math questions' (the names only: injectors._compare_sum)
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " (?:of )?the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?"
+     "(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's {U:u}"),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?"
+     "(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's {U:u}"),
     # 'ten times the total number of candy bars Fred and Uncle Bob have': 'total' / 'combined'
     # marks the sum, the referents' verb closes the reduced relative
     (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:total|combined) number of {U:u} (?:that )?" + _OWNER_LIST + _AUX_VERB),

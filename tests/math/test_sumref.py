@@ -29,6 +29,8 @@ _Q = " How many apples does Ann have?"
     ("Ann has twice the sum of Tom and Bob.", 24),
     ("Ann has twice the number of apples that Tom and Bob have combined.", 24),
     ("Ann has twice the total number of apples Tom and Bob have.", 24),
+    ("Ann has twice the sum of Tom's and Bob's apples.", 24),
+    ("Ann has 3 more apples than the sum of Tom's and Bob's apples.", 15),
     ("Ann has twice the combined number of apples that Tom and Bob have.", 24),
     ("Ann has 3 more apples than Tom and Bob combined.", 15),
     ("Ann has 3 fewer apples than Tom and Bob combined.", 9),
