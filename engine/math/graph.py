@@ -54,6 +54,9 @@ class Fact:
     base_day: str = ""  # an event compared with the owner's event of that label ('as on monday')
     base_op: str = ""   # 'mult' (k times that event), 'add' / 'sub' (N more / fewer than it)
     base: "Fact | None" = None  # the referent event itself (reader._day_referents), read by both readings
+    # session 16 (sumref): 'as he did on monday and tuesday combined' -- every referent event of a
+    # sum of days (base is the first of them); both readings add their amounts
+    bases: tuple = ()
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining

@@ -3931,7 +3931,10 @@ _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
     rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
     rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
-    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES}))(?: (?P<l3>{_DAY_LAB}))?")
+    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES})"
+    # session 16 (sumref): the sum of named days ('as he did on monday and tuesday combined')
+    rf"|(?P<refs>(?:on )?(?:{_DAY_NAMES})(?: , (?:on )?(?:{_DAY_NAMES}))*(?: ,)? and (?:on )?(?:{_DAY_NAMES})) (?:combined|together))"
+    rf"(?: (?P<l3>{_DAY_LAB}))?")
 # 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
 # sentence, subject and verb carried, compared with the one event of the clause before it
 # ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
@@ -4000,6 +4003,11 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         return None
     ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
     base_day, day = _day_name(ref), _day_name(own[0])
+    if m.group("refs"):  # a sum of days: each named once, none the clause's own (sumref)
+        days = re.findall(_DAY_NAMES, m.group("refs"))
+        if len(set(days)) != len(days) or day in days:
+            return None
+        base_day = "|".join(days)
     if not base_day or not day or base_day == day:
         return None
     if m.group("k") is not None:
@@ -4039,13 +4047,19 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
                 and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
         if any(g.day in ("", "?") for g in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
-        refs = [g for g in same if g.day == f.base_day]
-        if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {f.base_day}")
-        ref = done[id(refs[0])]
-        if ref.other or f.other or ref.setting != f.setting:
-            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
-        new = replace(f, unit=f.unit or ref.unit, base=ref)
+        summed = []  # session 16 (sumref): 'monday|tuesday' -- one referent event per day, each checked
+        for base_day in f.base_day.split("|"):
+            refs = [g for g in same if g.day == base_day]
+            if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {base_day}")
+            ref = done[id(refs[0])]
+            if ref.other or f.other or ref.setting != f.setting:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
+            summed.append(ref)
+        ref = summed[0]
+        if len({g.unit for g in summed}) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a sum of days of different nouns")
+        new = replace(f, unit=f.unit or ref.unit, base=ref, bases=tuple(summed) if len(summed) > 1 else ())
         out.append(new)
         done[id(f)] = new
     return out

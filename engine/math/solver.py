@@ -921,6 +921,10 @@ class ForwardReading:
             base = self.base_amounts.get(f.base)
             if base is None:
                 raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+            for b in f.bases[1:]:  # session 16 (sumref): a sum of days, each referent event added
+                if b not in self.base_amounts:
+                    raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+                base = self._binary("add", base, self.base_amounts[b], unit)
             if f.base_op == "mult":
                 node = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
             else:
@@ -1859,9 +1863,9 @@ class EquationReading:
 
     def _amt(self, f: Fact) -> Lin:
         if f.base is not None:  # session 15 (`days`): k x, or N more / fewer than, the referent event
-            if f.base not in self.base_amts:
+            if any(b not in self.base_amts for b in (f.base, *f.bases)):
                 raise ReadingFailed("unknown_quantity", "a compared event before its referent")
-            base = self.base_amts[f.base]
+            base = _lsum([self.base_amts[b] for b in (f.bases or (f.base,))])  # a sum of days (sumref)
             out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
         else:
             out = self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))

@@ -190,3 +190,31 @@ def test_measure_compared_in_words_of_its_dimension(text, expected):
 ])
 def test_measure_comparison_near_misses_refuse(text):
     refuses(text)
+
+
+_DAYS = "Tom sold 5 apples on Monday. On Tuesday, he sold 7 apples. "
+_QD = " How many apples did Tom sell in total?"
+
+
+@pytest.mark.parametrize("comparison, expected", [
+    ("On Wednesday, he sold twice as many apples as he did on Monday and Tuesday combined.", 36),
+    ("On Wednesday, he sold 3 fewer apples than he did on Monday and Tuesday combined.", 21),
+    ("On Wednesday, he sold 3 more apples than he did on Monday and Tuesday together.", 27),
+])
+def test_event_compared_with_a_sum_of_days(comparison, expected):
+    assert value(_DAYS + comparison + _QD) == expected
+
+
+@pytest.mark.parametrize("text", [
+    _DAYS + "On Wednesday, he sold twice as many apples as he did on Monday and Tuesday." + _QD,   # no marker
+    _DAYS + "On Wednesday, he sold 30 fewer apples than he did on Monday and Tuesday combined." + _QD,
+    "Tom sold 5 apples on Monday. On Tuesday, Ann sold 7 apples. On Wednesday, he sold twice as many apples as he did on Monday and Tuesday combined." + _QD,
+    "Tom sold 5 apples on Monday. On Tuesday, he bought 7 apples. On Wednesday, he sold twice as many apples as he did on Monday and Tuesday combined." + _QD,
+    _DAYS + "He also sold 2 apples. On Wednesday, he sold twice as many apples as he did on Monday and Tuesday combined." + _QD,
+    "On Wednesday, Tom sold twice as many apples as he did on Monday and Tuesday combined. " + _DAYS + _QD.strip(),
+    _DAYS + "On Friday, he sold twice as many apples as he did on Monday, Tuesday and Wednesday combined." + _QD,
+    _DAYS + "On Wednesday, he sold twice as many apples as he did on Monday and Monday combined." + _QD,
+    _DAYS + "On Wednesday, he sold twice as many apples as he did on Wednesday and Tuesday combined." + _QD,
+])
+def test_sum_of_days_near_misses_refuse(text):
+    refuses(text)
