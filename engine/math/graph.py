@@ -57,6 +57,9 @@ class Fact:
     # session 16 (sumref): 'as he did on monday and tuesday combined' -- every referent event of a
     # sum of days (base is the first of them); both readings add their amounts
     bases: tuple = ()
+    # session 16 (sumref): a stated total that is k times the sum ('Three times the sum of marbles
+    # that A , B , and C have is equal to 60'): the sum is q / scale, in every reading of the total
+    scale: Ref | None = None
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining

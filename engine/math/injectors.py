@@ -511,8 +511,11 @@ def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
         raise InjectionRefused("ambiguous_reading", "a listed holding without a total marker")
     if len(set(named)) != len(named):
         raise InjectionRefused("ambiguous_reading", "an owner listed twice")
+    scale = _lit(m, "k" if m.get("k") else "kn", s) if (m.get("k") or m.get("kn")) else None
+    if scale is not None and not named:  # session 16 (sumref): only a sum of listed owners is scaled
+        raise InjectionRefused("ambiguous_reading", "a scaled sum of no listed owners")
     if named:  # 'the sum of the ages of Carla and Louis': the persons summed, checked by the reader
-        return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have"),)
+        return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have", scale=scale),)
     if m.get("d"):  # 'in 3 years , the sum of their ages will be 41': every age of the sum shifted by d
         return (Fact("hold", owner="", unit=unit, q=_lit(m, "n", s), q2=_lit(m, "d", s), verb="have",
                      ago=bool(m.get("ago"))),)

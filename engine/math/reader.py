@@ -142,7 +142,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
     literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
-    used = {r.lit for f in facts for r in (f.q, f.q2, f.group) if r is not None and r.lit >= 0}
+    used = {r.lit for f in facts for r in (f.q, f.q2, f.group, f.scale) if r is not None and r.lit >= 0}
     if used != set(literal_values):
         missing = sorted(set(literal_values) - used)
         raise _Refuse(Reason.UNCONSUMED_LITERAL, Stage.INJECT, f"literals {missing} not consumed")

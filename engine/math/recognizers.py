@@ -1546,6 +1546,10 @@ _TEMPLATES += (
     (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than {O:o2}(?: does| did)?"),
     (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's weight"),
     (Category.COMPARE_MEASURE, "{PRE}{O:o} (?:is|was) " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's (?P<dim>height|length|weight) (?P<dir>less|minus|more|plus) {N:n} {U:u}"),
+    # a stated total that is k times the sum of listed owners' holdings: 'Three times the sum of
+    # marbles that Atticus , Jensen , and Cruz have is equal to 60' (Fact.scale; the sum is 60 / 3)
+    (Category.SUM_STATED, "{PRE}" + _TIMESF + " the sum of (?:the )?{U:u} (?:that )?" + _OWNER_LIST + " (?:have|own) (?:is|was) (?:equal to )?{N:n}"),
+    (Category.SUM_STATED, "{PRE}" + _TIMESF + " the sum of (?:the )?{U:u} of " + _OWNER_LIST + " (?:is|was) (?:equal to )?{N:n}"),
     # 'How many more squares does Pedro have than both Jesus and Linden combined?': the difference
     # between one owner's holding and the sum of the listed ones, as they stand at the question
     (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),

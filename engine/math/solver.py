@@ -1146,6 +1146,8 @@ class ForwardReading:
             raise ReadingFailed("unknown_quantity", "sum of holdings without one open comparison")
         f = rel[0]
         total = self.ref(s.q, s.unit)
+        if s.scale is not None:  # 'three times the sum of ... is 60' (sumref): the sum is 60 / 3
+            total = self._emit("div", (total, self.ref(s.scale, "ratio")), s.unit)
         if s.q2 is not None:  # a sum at another time: each of the two ages was shifted by d
             two = self._emit("const", (), "ratio", const=Fraction(2))
             grow, back = shift_ops(s)
@@ -1820,6 +1822,11 @@ class EquationReading:
     def _shifted_total(self, f: Fact, n: int) -> Lin:
         """A stated sum of n ages as a sum of the ages now: the total less n shifts d ('in 3 years ,
         the sum of their ages will be 41'), plus n shifts for a sum d years ago."""
+        if f.scale is not None:  # session 16 (sumref): the stated total is k times the sum
+            k = self._val(f.scale)[""]
+            if f.q2 is not None or not k:
+                raise ReadingFailed("unknown_quantity", "a scaled sum at another time")
+            return _lmul(self._val(f.q), _lc(1 / k))
         if f.q2 is None:
             return self._val(f.q)
         return _ladd(self._val(f.q), _lmul(self._val(f.q2), _lc(Fraction(n))), 1 if f.ago else -1)

@@ -218,3 +218,27 @@ def test_event_compared_with_a_sum_of_days(comparison, expected):
 ])
 def test_sum_of_days_near_misses_refuse(text):
     refuses(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Three times the sum of marbles that Atticus, Jensen, and Cruz have is equal to 60. If Atticus has half as many "
+     "marbles as Jensen, and Atticus has 4 marbles, how many marbles does Cruz have?", 8),
+    ("Three times the sum of marbles that Atticus and Jensen have is equal to 60. Atticus has 4 marbles. "
+     "How many marbles does Jensen have?", 16),
+    ("Twice the sum of the apples of Tom and Ann is 60. Tom has 10 more apples than Ann. How many apples does Ann have?", 10),
+    ("Half the sum of the apples of Tom and Ann is 30. Tom has 10 more apples than Ann. How many apples does Ann have?", 25),
+])
+def test_stated_total_of_k_times_a_sum(text, expected):
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Three times the sum of marbles that Atticus and Jensen have is equal to 60. Atticus has 4 marbles. Cruz has 3 marbles. How many marbles does Jensen have?",
+    "Three times the sum of marbles that Atticus and Jensen have is equal to 60. Atticus has 4 marbles. Atticus buys 2 marbles. How many marbles does Jensen have?",
+    "Three times the sum of marbles that Atticus and Jensen have is equal to 60. Atticus has 4 pears. How many marbles does Jensen have?",
+    "Three times the sum of their marbles is equal to 60. Atticus has 4 marbles. How many marbles does Jensen have?",
+    "Twice the sum of the apples of Tom and Ann is 61. Tom has 10 more apples than Ann. How many apples does Ann have?",
+    "Twice the sum of the apples of Tom and Ann is not 60. Tom has 10 apples. How many apples does Ann have?",
+])
+def test_stated_total_of_k_times_a_sum_near_misses_refuse(text):
+    refuses(text)
