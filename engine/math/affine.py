@@ -172,6 +172,8 @@ class AffineReading(ForwardReading):
             self._part(f)
 
     def _relation(self, f: Fact) -> None:
+        if "|" in f.other:  # session 16 (sumref): a sum referent is the forward reading's alone
+            raise ReadingFailed("unknown_quantity", "a relation to a sum in one unknown")
         okey, key = (f.other, f.unit2 or f.unit), (f.owner, f.unit)
         other = self.aff.get(okey)
         if other is None and key in self.aff:  # solve the relation for its referent
@@ -257,6 +259,13 @@ class AffineReading(ForwardReading):
         self.part_keys.add(key)
         self.aff[key] = e
 
+    def _total_node(self, f: Fact) -> int:
+        """The stated total of a sum; 'three times the sum ... is 60' (session 16, sumref): 60 / 3."""
+        node = self.ref(f.q, f.unit)
+        if f.scale is not None:
+            node = self._emit("div", (node, self.ref(f.scale, "ratio")), f.unit)
+        return node
+
     def _sum_all(self, f: Fact) -> None:
         """'If there are 27 guitars altogether': every owner's holding of the noun (the reader
         checked that the comparisons join exactly these owners) adds up to the total."""
@@ -266,6 +275,8 @@ class AffineReading(ForwardReading):
             keys = sorted(k for k in self.aff if k[1] == f.unit and k[0])
         if len(keys) < 2:
             raise ReadingFailed("unknown_quantity", f"a sum over fewer than two holdings of {f.unit}")
+        if f.scale is not None and f.q2 is not None:
+            raise ReadingFailed("unknown_quantity", "a scaled sum at another time")
         missing = [k for k in keys if k not in self.aff]
         if len(missing) > 1:
             raise ReadingFailed("unknown_quantity", "a sum over two unknown holdings")
@@ -278,7 +289,7 @@ class AffineReading(ForwardReading):
             for k in keys:
                 if k not in missing and self.aff[k] is not rest:
                     rest = self._op("add", rest, self.aff[k], f.unit)
-            self._new(missing[0], self._op("sub", ("n", self.ref(f.q, f.unit)), rest, f.unit))
+            self._new(missing[0], self._op("sub", ("n", self._total_node(f)), rest, f.unit))
             return
         if missing and self._get(missing[0]) is None:
             raise ReadingFailed("unknown_quantity", "a second unknown holding")
@@ -288,7 +299,7 @@ class AffineReading(ForwardReading):
         summed = ages[0]
         for e in ages[1:]:
             summed = self._op("add", summed, e, f.unit)
-        self._equate(summed, ("n", self.ref(f.q, f.unit)), f.unit)
+        self._equate(summed, ("n", self._total_node(f)), f.unit)
 
     def _wholes(self, facts: list[Fact]) -> None:
         """'If the farmer has 56 animals total': a stated holding whose kinds (pigs, cows, goats)

@@ -57,6 +57,12 @@ class Fact:
     # session 16 (`oneq`): a question asked 'after doing X' ('after donating their books'): the
     # lemma of that verb, which must be the story's last change (reader._after_last_change)
     after: str = ""
+    # session 16 (sumref): 'as he did on monday and tuesday combined' -- every referent event of a
+    # sum of days (base is the first of them); both readings add their amounts
+    bases: tuple = ()
+    # session 16 (sumref): a stated total that is k times the sum ('Three times the sum of marbles
+    # that A , B , and C have is equal to 60'): the sum is q / scale, in every reading of the total
+    scale: Ref | None = None
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining
@@ -237,7 +243,12 @@ def resolve_fact(fact: Fact, ctx: OwnerContext) -> Fact:
     An object pronoun ('gave him') is never the subject: it names the subject's possessor
     ("Tom's mother gave him") or else the one entity other than the subject."""
     if "|" in fact.owner:
-        return replace(fact, owner="|".join(ctx.resolve(o) for o in fact.owner.split("|")))
+        owner = "|".join(ctx.resolve(o) for o in fact.owner.split("|"))
+        if fact.kind == "q_difference" and fact.other and "|" not in fact.other:
+            # session 16 (sumref): 'how many fewer X does P have than A and B combined' lists
+            # the owners summed first; the other side is one owner, resolved as well
+            return replace(fact, owner=owner, other=ctx.resolve(fact.other))
+        return replace(fact, owner=owner)
     if fact.carried and ctx.last_owner[:2] == (fact.sentence, fact.owner):
         # 'She gave 10 sheep to her sister , and (she gave) 5 to her brother': the subject a
         # clause takes over from the previous one is that clause's entity, not a fresh pronoun

@@ -193,6 +193,65 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
+def _compare_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): a comparison with a sum of listed owners ('half as many cookies
+    as Jake and Clementine combined', '40 more eggs than Kelsey and Stephanie combined', '5 more
+    than twice the sum of A and B'): the plain relation with the referents in `other` as a list
+    ('@jake|@clementine'); reader._sum_referents decides whether it is read."""
+    names = _owner_list(m) or re.findall(r"@[a-z][\w\-]*", m.get("plist") or "")
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
+    money = bool(m.get("money")) or " as much money as " in m.shape
+    unit = _one_unit(m, "u", "u2") if (m.get("u") or m.get("u2")) else (lx.MONEY_UNIT if money else "")
+    other = "|".join(names)
+    verb = _relation_verb(m, unit == lx.MONEY_UNIT)
+    key = "k" if m.get("k") else "kn"
+    if m.get("dir"):
+        sign = 1 if m.get("dir") == "more" else -1
+        if m.get(key):  # 'N more than k times (as many as) the sum'
+            return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
+                         q2=_lit(m, key, s), sign=sign, verb=verb),)
+        return (Fact("relate_add", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
+                     sign=sign, verb=verb),)
+    return (Fact("relate_mult", owner=m.get("o"), other=other, unit=unit, q=_lit(m, key, s), verb=verb),)
+
+
+def _q_diff_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): 'how many more X does P have than A and B combined' is the
+    q_difference of P and the listed owners' sum (the list in `owner` or `other`, by the sign)."""
+    names = _owner_list(m)
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a sum of fewer than two distinct owners")
+    unit = _unit(m) or (lx.MONEY_UNIT if " money " in m.shape or m.shape.startswith("how much ") else "")
+    a, b = m.get("o"), "|".join(names)
+    if m.get("v"):  # what each did with the asked verb (q_diff_verb over the listed doers)
+        if unit == lx.MONEY_UNIT:
+            verb = _MONEY_QUERY_LEMMA[_SURFACE_LEMMA.get(m.get("v"), m.get("v"))]
+        else:
+            verb = lx.BASE_FORMS[m.get("v")]
+        return (Fact("q_diff_verb", owner=a, other=b, unit=unit, verb=verb),)
+    if m.get("dir") in ("fewer", "less"):
+        a, b = b, a
+    return (Fact("q_difference", owner=a, other=b, unit=unit, verb="have", sign=1),)
+
+
+def _compare_measure(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 16 (helper sumref): a measure compared in words of its dimension ('14 less
+    centimeters in height than his brother', '7 less kilograms than twice Rupert 's weight', '3
+    times Kim 's height less 4 inches'): relate_add / relate_affine in the stated unit, which must
+    measure the named dimension (weight: WEIGHT_UNITS; height / length: DISTANCE_UNITS)."""
+    unit = _unit(m)
+    units = lx.WEIGHT_UNITS if m.get("dim").startswith("weigh") else lx.DISTANCE_UNITS
+    if unit not in units:
+        raise InjectionRefused("unit_mismatch", f"{unit!r} is no unit of {m.get('dim')}")
+    sign = 1 if m.get("dir") in ("more", "plus") else -1
+    key = "k" if m.get("k") else "kn"
+    if m.get(key):
+        return (Fact("relate_affine", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb="have"),)
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "n", s), sign=sign, verb="have"),)
+
+
 def _purchase(m: Match, s: Sentence, each: bool, sign: int) -> tuple[Fact, ...]:
     unit = _unit(m)
     per = m.get("per")
@@ -439,14 +498,24 @@ def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
     unit = AGE_UNIT if m.get("age") or m.get("age2") or m.get("age3") else _unit(m)
     if f"<m{m.get('n')}>" in m.shape.split():  # 'they have a combined total of $76'
         unit = lx.MONEY_UNIT
+    dim = m.get("dim")
+    if dim:  # session 16 (sumref): a stated sum of a measure names its dimension ('combined weight')
+        units = lx.WEIGHT_UNITS if dim.startswith("weigh") else lx.DISTANCE_UNITS
+        if unit not in units:
+            raise InjectionRefused("unit_mismatch", f"{unit!r} is no unit of {dim}")
+        if dim == "weigh" and not re.search(r"\b(?:together|combined|in total)\b", m.shape):
+            raise InjectionRefused("ambiguous_reading", "'they weigh N' without a total marker: each, or all?")
     named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
     if m.get("olist") and not _SUM_MARK.search(m.shape):
         # 'Tom and Ann have 50 apples': together, or 50 each? Only a marked total is a sum.
         raise InjectionRefused("ambiguous_reading", "a listed holding without a total marker")
     if len(set(named)) != len(named):
         raise InjectionRefused("ambiguous_reading", "an owner listed twice")
+    scale = _lit(m, "k" if m.get("k") else "kn", s) if (m.get("k") or m.get("kn")) else None
+    if scale is not None and not named:  # session 16 (sumref): only a sum of listed owners is scaled
+        raise InjectionRefused("ambiguous_reading", "a scaled sum of no listed owners")
     if named:  # 'the sum of the ages of Carla and Louis': the persons summed, checked by the reader
-        return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have"),)
+        return (Fact("hold", owner="", other="|".join(named), unit=unit, q=_lit(m, "n", s), verb="have", scale=scale),)
     if m.get("d"):  # 'in 3 years , the sum of their ages will be 41': every age of the sum shifted by d
         return (Fact("hold", owner="", unit=unit, q=_lit(m, "n", s), q2=_lit(m, "d", s), verb="have",
                      ago=bool(m.get("ago"))),)
@@ -1277,6 +1346,10 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_AVERAGE: _q_average,
     # promoted in session 11 (parts of what earlier parts leave; tune wrong = 0, confusers wrong = 0 sealed)
     Category.PARTITION_NEXT: _partition_next,
+    # session 16 (helper sumref): comparisons with a sum of listed owners (reader._sum_referents)
+    Category.COMPARE_SUM: _compare_sum,
+    Category.Q_DIFF_SUM: _q_diff_sum,
+    Category.COMPARE_MEASURE: _compare_measure,
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -9,7 +9,7 @@ from .affine import AffineReading
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
-from .graph import NEXT_PART, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
+from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
@@ -142,7 +142,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
     literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
-    used = {r.lit for f in facts for r in (f.q, f.q2, f.group) if r is not None and r.lit >= 0}
+    used = {r.lit for f in facts for r in (f.q, f.q2, f.group, f.scale) if r is not None and r.lit >= 0}
     if used != set(literal_values):
         missing = sorted(set(literal_values) - used)
         raise _Refuse(Reason.UNCONSUMED_LITERAL, Stage.INJECT, f"literals {missing} not consumed")
@@ -201,6 +201,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
+    _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
     _plural_lots(query, body)
@@ -282,7 +283,7 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in facts:
         if f.kind.startswith("relate") and f.other == ELIDED:
-            named = {x for g in out for x in (g.owner, g.other) if x and x != ELIDED}
+            named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
             if not _NAMED.fullmatch(f.owner) or len(others) != 1 or not _NAMED.fullmatch(next(iter(others))):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"comparison without referent: {sorted(others)}")
@@ -2035,7 +2036,9 @@ def _question_setting(query: Fact, body: list[Fact]) -> None:
     # and so does a fact of his with no place beside one in the asked place ('Tom has 3 cows on
     # his farm. He has 4 horses.': on the farm too?), except a comparison, which is said of its
     # referent where that is ('on his farm , Tom has 3 cows and twice as many pigs as cows')
-    asked = set(query.setting.split())
+    # a unit asked in ('How tall is Kirill in centimeters?') is no place (session 16 merge of
+    # `oneq` and `sumref`: the place check refused it against 'is 14 less centimeters in height')
+    asked = {w for w in query.setting.split() if not _is_unit_word(w)}
     if asked and query.owner:
         mine = [f for f in body if f.owner == query.owner]
         for f in mine:
@@ -2522,6 +2525,65 @@ def _state_complement(query: Fact, body: list[Fact], shapes: dict[int, str]) -> 
 _FIRST_SECOND = frozenset({"i", "you", "we"})
 
 
+_SUM_PART_KINDS = ("hold", "gain", "relate_add", "relate_mult", "relate_affine", "relate_pct")
+
+
+def _sum_referents(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
+    """Session 16 (helper sumref): 'Tory baked half as many cookies as Jake and Clementine
+    combined' relates Tory's cookies to the sum of Jake's and Clementine's (both readings add the
+    parts: solver `_sum_referent` and the equation reading's relation branch). The sum is read
+    only when each part is pinned down by exactly one fact of its own, so that 'their cookies'
+    are one amount each, of one moment:
+      * two or more distinct parts, none of them the subject, 'they' or an unresolved slot;
+      * no ages (an age sum carries its time: 'as old as the sum of their ages' is not read);
+      * each part has exactly one fact stating its holding of the compared noun (a holding, an
+        acquisition or a comparison) and no other fact moves it (a gift to it, a loss, a second
+        purchase: which amount is summed?); an unstated part refuses in the readings;
+      * that fact is said with the comparison's verb ('Tory baked half as many as Jake and
+        Clementine combined' after 'Jake has 10 cookies': the baked or the held ones?);
+      * the comparison and every part share one time, setting and day, and no calendar label
+        ('on Monday', dropped by the recognizers) is in their sentences: a sum across times or
+        places is not one amount."""
+    def base(v: str) -> str:
+        return "have" if v in ("", "have", "have_if") else v
+    if query.kind in ("q_difference", "q_diff_verb") and "|" in query.owner + query.other:
+        # 'how many more does Ann have than Tom and Bob combined': the one side is none of the sum
+        sides = [query.owner.split("|"), query.other.split("|")]
+        if set(sides[0]) & set(sides[1]) or any(len(set(x)) != len(x) or {"", "they"} & set(x) for x in sides):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a difference of {sides}")
+    for r in body:
+        if not (r.kind.startswith("relate") and "|" in r.other):
+            continue
+        parts = r.other.split("|")
+        unit = r.unit2 or r.unit
+        if len(set(parts)) != len(parts) or len(parts) < 2 or r.owner in parts \
+                or any(not p or p in ("they", ELIDED) or p in PRONOUNS for p in parts):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a sum of {parts}")
+        if not unit or unit == AGE_UNIT or r.kind not in ("relate_add", "relate_mult", "relate_affine"):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum referent in {unit!r}")
+        scene = (r.past, r.setting, r.when, r.day)
+        for p in parts:
+            own = [f for f in body if f.owner == p and (f.unit == unit or not f.unit) and f.kind != "mention"]
+            moved = [f for f in body if f is not r and p in _parties(f)[1:] and not f.kind.startswith("relate")]
+            if len(own) != 1 or moved or own[0].kind not in _SUM_PART_KINDS or own[0].unit != unit:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} not stated once")
+            f = own[0]
+            if base(f.verb) != base(r.verb):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} {f.verb!r}, compared {r.verb!r}")
+            if (f.past, f.setting, f.when, f.day) != scene or f.base is not None:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a sum part {p!r} of another time or place")
+        if any(CALENDAR_LABEL.search(shapes.get(i, "")) for i in {r.sentence} | {f.sentence for f in body if f.owner in parts}):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a sum referent beside a calendar label")
+
+
+def _parties(f: Fact) -> tuple[str, ...]:
+    """The owner and the referents of a fact: a comparison with a sum (session 16, sumref) lists
+    its referents in `other` ('@jake|@clementine'), each of them an owner in play."""
+    if f.kind.startswith("relate") and "|" in f.other:
+        return (f.owner, *f.other.split("|"))
+    return (f.owner, f.other)
+
+
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
@@ -2530,11 +2592,11 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
         return
     # the owners of the facts, possessed ones included ('his dog' -> "tom's dog"), not only the
     # entities noted for pronoun resolution
-    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in (f.owner, f.other) if o and o != "they"]))
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in _parties(f) if o and o != "they"]))
     # a person first named in the question's own condition ('... their total age in 3 years if
     # Bob is 2 years old'): 'they' may or may not take in the newcomer
-    stated = {o for f in body if f.sentence != query.sentence for o in (f.owner, f.other)}
-    if any(o not in stated for f in body if f.sentence == query.sentence for o in (f.owner, f.other) if o and o != "they"):
+    stated = {o for f in body if f.sentence != query.sentence for o in _parties(f)}
+    if any(o not in stated for f in body if f.sentence == query.sentence for o in _parties(f) if o and o != "they"):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they' and a person first named in the question")
     # 'they' names third persons: the speaker or the listener among the owners may or may not
     # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
@@ -2545,7 +2607,7 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     # doers with stated quantities would leave out one whose amount nobody states, so it refuses
     # (the forward reading sums only the doers it knows)
     idle = sorted({f.owner for f in body if f.kind == "mention" and f.owner and f.owner in ctx.persons}
-                  - {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o})
+                  - {o for f in body if f.kind != "mention" for o in _parties(f) if o})
     if idle:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' and a described person with no quantity: {idle}")
     # ... a description that brings others along ('went shopping with their mother') or that
@@ -2557,7 +2619,7 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     groups = {}
     for f in described:
         groups.setdefault(f.sentence, set()).add(f.owner)
-    doers = {o for f in body if f.kind != "mention" for o in (f.owner, f.other) if o and o in ctx.persons}
+    doers = {o for f in body if f.kind != "mention" for o in _parties(f) if o and o in ctx.persons}
     if any(len(g) > 1 and doers - g for g in groups.values()):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over a described group and others: {sorted(doers)}")
     if query.group is not None:  # 'the three of them': the count says who they are, or refuses
@@ -2786,12 +2848,12 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
         return query
     if not any(f.kind.startswith("relate") for f in touching):
         return query
-    owners = [o for o in dict.fromkeys(o for f in touching for o in (f.owner, f.other) if o)]
+    owners = [o for o in dict.fromkeys(o for f in touching for o in _parties(f) if o)]
     if query.owner == "they" or "|" in query.owner:
         who = owners if query.owner == "they" else query.owner.split("|")
         if len(who) < 2 or set(who) != set(owners):
             return query
-        everyone = {o for f in body for o in (f.owner, f.other) if o and o != "they"}
+        everyone = {o for f in body for o in _parties(f) if o and o != "they"}
         if query.kind == "q_money_verb" and query.owner == "they" and not they_are(set(who), everyone):
             return query
         return replace(query, kind="q_sum", owner=who[0], other="|".join(who[1:]), verb="have")
@@ -4047,7 +4109,10 @@ _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
     rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
     rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
-    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES}))(?: (?P<l3>{_DAY_LAB}))?")
+    rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES})"
+    # session 16 (sumref): the sum of named days ('as he did on monday and tuesday combined')
+    rf"|(?P<refs>(?:on )?(?:{_DAY_NAMES})(?: , (?:on )?(?:{_DAY_NAMES}))*(?: ,)? and (?:on )?(?:{_DAY_NAMES})) (?:combined|together))"
+    rf"(?: (?P<l3>{_DAY_LAB}))?")
 # 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
 # sentence, subject and verb carried, compared with the one event of the clause before it
 # ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
@@ -4122,6 +4187,11 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         return None
     ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
     base_day, day = _day_name(ref), _day_name(own[0])
+    if m.group("refs"):  # a sum of days: each named once, none the clause's own (sumref)
+        days = re.findall(_DAY_NAMES, m.group("refs"))
+        if len(set(days)) != len(days) or day in days:
+            return None
+        base_day = "|".join(days)
     if not base_day or not day or base_day == day:
         return None
     if m.group("k") is not None:
@@ -4276,13 +4346,19 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
                 and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
         if any(g.day in ("", "?") for g in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
-        refs = [g for g in same if g.day == f.base_day]
-        if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {f.base_day}")
-        ref = done[id(refs[0])]
-        if ref.other or f.other or ref.setting != f.setting:
-            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
-        new = replace(f, unit=f.unit or ref.unit, base=ref)
+        summed = []  # session 16 (sumref): 'monday|tuesday' -- one referent event per day, each checked
+        for base_day in f.base_day.split("|"):
+            refs = [g for g in same if g.day == base_day]
+            if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {base_day}")
+            ref = done[id(refs[0])]
+            if ref.other or f.other or ref.setting != f.setting:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
+            summed.append(ref)
+        ref = summed[0]
+        if len({g.unit for g in summed}) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a sum of days of different nouns")
+        new = replace(f, unit=f.unit or ref.unit, base=ref, bases=tuple(summed) if len(summed) > 1 else ())
         out.append(new)
         done[id(f)] = new
     return out

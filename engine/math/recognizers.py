@@ -139,6 +139,9 @@ class Category(str, enum.Enum):
     CONTAINER_TO = "container_to"
     Q_TOTAL_ALL = "q_total_all"
     Q_DIFF_DAY = "q_diff_day"  # session 16 (`whole`): one owner's events of two labels compared
+    COMPARE_SUM = "compare_sum"
+    Q_DIFF_SUM = "q_diff_sum"
+    COMPARE_MEASURE = "compare_measure"
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1545,6 +1548,77 @@ def _compile_loose(template: str) -> re.Pattern:
     return _sre_compiler.compile(_sre_parser.parse(_skeleton(_pattern(template), "")))
 
 
+# Session 16 (helper sumref): comparisons whose referent is a sum of two or more listed owners'
+# holdings of one noun: 'Tory baked half as many cookies as Jake and Clementine combined',
+# 'A great white shark has double the sum of teeth of a tiger shark and a hammerhead shark',
+# 'Val has twice the combined points of Max and Dulce', 'Alayah has 40 more eggs than Kelsey and
+# Stephanie combined', 'Ann has 5 more than twice as many as Tom and Bob together'. The list is
+# a sum only when a marker says so: 'as many as Jake and Clementine' (without 'combined' /
+# 'together' / 'the sum of') may compare with each of them, and stays unread. The facts are the
+# plain relate_mult / relate_add / relate_affine facts with the referents kept as a list in
+# `other` ('@jake|@clementine'), resolved one by one (graph.resolve_fact); reader._sum_referents
+# checks whom the sum is of and both readings add the referents' holdings (solver).
+# ('in total' / 'altogether' are not taken: 'picked twice as many as Tom and Bob in total' may
+# say what the subject picked in total)
+_SUMMED = r"(?:combined|together|put together|all together|combined together)"
+_SUM_LIST = _OWNER_LIST + "(?:" + _AUX_VERB + ")? " + _SUMMED
+_SUM_OF = (r"(?:the sum of|the total of|the combined number of|the total number of|the combined|the combined total of)"
+           r"(?: the)?(?: {U:u})?(?: of)? " + _OWNER_LIST + "(?: " + _SUMMED + ")?")
+_TEMPLATES += (
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})? as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much (?P<money>money )?as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " (?:of )?" + _SUM_OF),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " " + _QTY_OF + " {U:u} (?:that |as )?" + _SUM_LIST),
+    # 'Frank picked three times the number that Betty and Bill picked combined': no noun, the
+    # referents' own verb closes the clause before the marker
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) (?:that|as) " + _OWNER_LIST + _AUX_VERB + " " + _SUMMED),
+    # possessives of named owners: 'twice the sum of Tom 's and Bob 's apples', 'half of the sum
+    # of Fiona and Shirley 's math questions' (the names only: injectors._compare_sum)
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " (?:of )?the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?"
+     "(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's {U:u}"),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?"
+     "(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's {U:u}"),
+    # 'ten times the total number of candy bars Fred and Uncle Bob have': 'total' / 'combined'
+    # marks the sum, the referents' verb closes the reduced relative
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:total|combined) number of {U:u} (?:that )?" + _OWNER_LIST + _AUX_VERB),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _SUM_OF),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " as many(?: {U:u2})? as " + _SUM_LIST),
+    (Category.COMPARE_SUM, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less)(?: {U:u2})? than " + _TIMES
+     + " " + _SUM_OF),
+    # stated sums of a measure (read like 'they have a total of N X', injectors._sum_stated checks
+    # that the unit measures the named dimension): 'The combined weight of Tom and Ann is 150
+    # pounds', 'Their combined height is 92 inches', 'Tamara and Kim have a combined height of 92
+    # inches', 'Together their heights equal 112 centimeters', 'They weigh 50 pounds together'
+    (Category.SUM_STATED, "{PRE}the (?:combined|total) (?P<dim>weight|height|length) of " + _OWNER_LIST + " (?:is|was) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}their (?:combined|total) (?P<dim>weight|height|length) (?:is|was) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}" + _OWNER_LIST + " (?:have|had) a (?:combined|total) (?P<dim>weight|height|length) of {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}together(?: ,)? their (?P<dim>weights|heights|lengths) (?:equal|total|add up to|are) {N:n} {U:u}"),
+    (Category.SUM_STATED, "{PRE}(?:together(?: ,)? )?they (?P<dim>weigh) {N:n} {U:u}(?: together| combined| in total)?"),
+    (Category.SUM_STATED, "{PRE}" + _OWNER_LIST + " (?P<dim>weigh) {N:n} {U:u} (?:together|combined)"),
+    # measures compared as the sides of such a sum often are (injectors._compare_measure checks
+    # that the unit measures the named dimension): 'Kirill is 14 less centimeters in height than
+    # his brother', 'Antoinette weighs 7 less kilograms than twice Rupert 's weight', 'Tamara is 3
+    # times Kim 's height less 4 inches'
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?:is|was) {N:n} (?P<dir>less|more) {U:u} in (?P<dim>height|length) than {O:o2}(?: is| was)?"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than {O:o2}(?: does| did)?"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?P<dim>weighs|weighed) {N:n} (?P<dir>less|more) {U:u} than " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's weight"),
+    (Category.COMPARE_MEASURE, "{PRE}{O:o} (?:is|was) " + _TIMESF + " (?P<o2>@[a-z][\\w\\-]*) 's (?P<dim>height|length|weight) (?P<dir>less|minus|more|plus) {N:n} {U:u}"),
+    # a stated total that is k times the sum of listed owners' holdings: 'Three times the sum of
+    # marbles that Atticus , Jensen , and Cruz have is equal to 60' (Fact.scale; the sum is 60 / 3)
+    (Category.SUM_STATED, "{PRE}" + _TIMESF + " the sum of (?:the )?{U:u} (?:that )?" + _OWNER_LIST + " (?:have|own) (?:is|was) (?:equal to )?{N:n}"),
+    (Category.SUM_STATED, "{PRE}" + _TIMESF + " the sum of (?:the )?{U:u} of " + _OWNER_LIST + " (?:is|was) (?:equal to )?{N:n}"),
+    # 'How many more squares does Pedro have than both Jesus and Linden combined?': the difference
+    # between one owner's holding and the sum of the listed ones, as they stand at the question
+    (Category.Q_DIFF_SUM, "how many (?P<dir>more|fewer) {U:u} (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
+    (Category.Q_DIFF_SUM, "how much (?P<dir>more|less) money (?:does|did|do|will) {O:o} have than (?:both )?" + _SUM_LIST),
+    # ... and what they did: 'How many more points did Ann score than Tom and Bob combined?'
+    (Category.Q_DIFF_SUM, "how many (?P<dir>more) {U:u} (?:did|does|do|will) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than (?:both )?" + _OWNER_LIST + "(?: did| do| does)? " + _SUMMED),
+    (Category.Q_DIFF_SUM, "how much more (?P<money>money )?(?:did|does|will|do) {O:o} (?P<v>earn|make|spend|save|raise|receive|get) than (?:both )?" + _OWNER_LIST + "(?: did| do| does)? " + _SUMMED),
+)
+
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits
@@ -1903,3 +1977,10 @@ def split_list(shape: str) -> list[list[str]]:
     tail = " " + " ".join(words[cut:]) if cut is not None and bare else ""
     clauses = [prefix + it + tail for it in items[:-1]] + [prefix + items[-1]]
     return [clauses]
+
+
+
+# Session 16 (lead): a template appended to _TEMPLATES below the _PREFILTERED line would never be
+# tried, silently (the `sumref` helper fell into it). Fail at import instead.
+if len(_PREFILTERED) != len(_TEMPLATES):
+    raise RuntimeError(f"recognizers: {len(_TEMPLATES) - len(_PREFILTERED)} templates added after _PREFILTERED")

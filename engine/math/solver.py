@@ -224,7 +224,8 @@ def category_referents(facts: list[Fact]) -> list[tuple[str, str]]:
     as many animals as Martha's cat') and no fact states: in a static inventory they are the
     sum of the members held (`whole_kinds`)."""
     stated = {(f.owner, f.unit) for f in facts}
-    keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)]
+    keys = [(f.other, f.unit2 or f.unit) for f in facts if f.kind in _RELATIONS and is_category(f.unit2 or f.unit)
+            and "|" not in f.other]  # session 16 (sumref): a sum's parts are each stated, never wholes of kinds
     return sorted({k for k in keys if k not in stated})
 
 
@@ -620,8 +621,11 @@ class ForwardReading:
         k = f.kind
         if f.owner and f.owner not in self.entities:
             self.entities.append(f.owner)
-        if f.other and f.other not in self.entities and f.other != "they":
-            self.entities.append(f.other)
+        for o in (f.other.split("|") if f.kind in _RELATIONS else [f.other]):
+            # session 16 (sumref): a comparison with a sum lists its referents ('@jake|@ann'):
+            # each one is an entity, the list itself is none
+            if o and o not in self.entities and o != "they":
+                self.entities.append(o)
         if k in ("price", "container", "mention", "price_rel"):
             return
         if k == "sum_of":
@@ -988,6 +992,10 @@ class ForwardReading:
             base = self.base_amounts.get(f.base)
             if base is None:
                 raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+            for b in f.bases[1:]:  # session 16 (sumref): a sum of days, each referent event added
+                if b not in self.base_amounts:
+                    raise ReadingFailed("unknown_quantity", "a compared event before its referent")
+                base = self._binary("add", base, self.base_amounts[b], unit)
             if f.base_op == "mult":
                 node = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
             else:
@@ -1087,16 +1095,41 @@ class ForwardReading:
                 raise ReadingFailed("implausible", f"{key} becomes negative")
             self._set(key, new)
 
+    def _sum_referent(self, f: Fact) -> int | None:
+        """Session 16 (sumref): the referent of 'half as many as Jake and Clementine combined' is
+        the sum of the listed owners' holdings, each known now (else the relation waits, like
+        any relation to an unknown holding; it is never solved backwards for the parts). Each
+        part is a snapshot: a later change to any of them refuses (snapshot_refs)."""
+        unit = f.unit2 or f.unit
+        nodes = []
+        for o in f.other.split("|"):
+            key = (o, unit)
+            if key not in self.state:
+                self._referent_contents(key)
+            if self.state.get(key, _UNKNOWN) == _UNKNOWN:
+                return None
+            nodes.append(self._current(key))
+        node = nodes[0]
+        for n in nodes[1:]:
+            node = self._binary("add", node, n, unit)
+        self.snapshot_refs.update((o, unit) for o in f.other.split("|"))
+        return node
+
     def _relate(self, f: Fact) -> bool:
         okey = (f.other, f.unit2 or f.unit)
         key = (f.owner, f.unit)
-        if okey not in self.state:
-            self._referent_contents(okey)
-        if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
-            return self._relate_inverse(f, okey, key)
-        if okey not in self.state:
-            return False
-        other = self._current(okey)
+        if "|" in f.other:  # session 16 (sumref): a sum of listed referents, never inverted
+            other = self._sum_referent(f)
+            if other is None:
+                return False
+        else:
+            if okey not in self.state:
+                self._referent_contents(okey)
+            if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
+                return self._relate_inverse(f, okey, key)
+            if okey not in self.state:
+                return False
+            other = self._current(okey)
         if f.kind == "relate_add":
             node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, okey[1]), f.unit)
         elif f.kind == "relate_affine":
@@ -1121,6 +1154,8 @@ class ForwardReading:
             self._gain(f.owner, f.unit, node, "buy", explicit_more=False)
         else:
             self._set(key, node)
+        if "|" in f.other:  # the parts were marked as snapshots by _sum_referent
+            return True
         done = [e for e in self.events if (e[0], e[2]) == okey]
         if self.first_try and f.verb not in ("", "have") and self.versions.get(okey, 0) == 1 \
                 and len(done) == 1 and done[0][1] == f.verb:
@@ -1184,6 +1219,8 @@ class ForwardReading:
             raise ReadingFailed("unknown_quantity", "sum of holdings without one open comparison")
         f = rel[0]
         total = self.ref(s.q, s.unit)
+        if s.scale is not None:  # 'three times the sum of ... is 60' (sumref): the sum is 60 / 3
+            total = self._emit("div", (total, self.ref(s.scale, "ratio")), s.unit)
         if s.q2 is not None:  # a sum at another time: each of the two ages was shifted by d
             two = self._emit("const", (), "ratio", const=Fraction(2))
             grow, back = shift_ops(s)
@@ -1250,6 +1287,13 @@ class ForwardReading:
             if o in owners and (u == unit or is_subtype(u, unit)):
                 raise ReadingFailed("unknown_quantity", f"{o}'s {u} before receiving is not stated")
 
+    def _side_sum(self, owners: list[str], unit: str) -> int:
+        """The holding of one owner, or the sum of the holdings of listed owners (sumref)."""
+        node = self._holding(owners[0], unit)
+        for o in owners[1:]:
+            node = self._binary("add", node, self._holding(o, unit), unit)
+        return node
+
     def _holding(self, owner: str, unit: str) -> int:
         key = (owner, unit)
         subs = sorted(k for k in self.state if k[0] == owner and is_subtype(k[1], unit))
@@ -1314,8 +1358,11 @@ class ForwardReading:
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit)
         if q.kind == "q_difference":
-            self._stated_starts([q.owner, q.other], q.unit)
-            a, b = self._holding(q.owner, q.unit), self._holding(q.other, q.unit)
+            # session 16 (sumref): one side may be a list of owners ('than Jesus and Linden
+            # combined'): the sum of their holdings as they stand at the question
+            sides = [o.split("|") for o in (q.owner, q.other)]
+            self._stated_starts([o for side in sides for o in side], q.unit)
+            a, b = (self._side_sum(side, q.unit) for side in sides)
             if not q.sign and self.vals[a] < self.vals[b]:  # 'the difference between': no order
                 a, b = b, a
             return self._binary("sub", a, b, q.unit)
@@ -1405,11 +1452,19 @@ class ForwardReading:
         if q.kind == "q_days_total":  # session 16 (`whole`)
             return self._days_total(q)
         if q.kind == "q_diff_verb":  # money earned (miles driven, ...) by one minus by the other
-            a = [n for (o, v, u, n) in self.events if o == q.owner and v == q.verb and u == q.unit]
-            b = [n for (o, v, u, n) in self.events if o == q.other and v == q.verb and u == q.unit]
-            if not a or not b:
-                raise ReadingFailed("unknown_quantity", "difference of undone actions")
-            return self._binary("sub", self._sum_events(a, q.unit), self._sum_events(b, q.unit), q.unit)
+            sides = []
+            for who in (q.owner, q.other):  # session 16 (sumref): a listed side sums its members
+                totals = []
+                for one in who.split("|"):
+                    done = [n for (o, v, u, n) in self.events if o == one and v == q.verb and u == q.unit]
+                    if not done:
+                        raise ReadingFailed("unknown_quantity", "difference of undone actions")
+                    totals.append(self._sum_events(done, q.unit))
+                node = totals[0]
+                for t in totals[1:]:
+                    node = self._binary("add", node, t, q.unit)
+                sides.append(node)
+            return self._binary("sub", sides[0], sides[1], q.unit)
         if q.kind == "q_need_total":  # per-item requirements times the items: never a holding
             if any(k == (q.owner, q.unit) or (k[0] == q.owner and is_subtype(k[1], q.unit)) for k in self.state):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
@@ -1846,7 +1901,8 @@ class EquationReading:
         spans = [f for f in facts if f.kind == "span"]
         owners: list[str] = []
         for f in facts:
-            for o in (f.owner, f.other):
+            # session 16 (sumref): a comparison with a sum lists its referents; each is an owner
+            for o in (f.owner, *(f.other.split("|") if f.kind in _RELATIONS else [f.other])):
                 if o and o != "they" and o not in owners:
                     owners.append(o)
             if f.kind not in ("sum_of", "sum_all"):
@@ -1926,6 +1982,11 @@ class EquationReading:
     def _shifted_total(self, f: Fact, n: int) -> Lin:
         """A stated sum of n ages as a sum of the ages now: the total less n shifts d ('in 3 years ,
         the sum of their ages will be 41'), plus n shifts for a sum d years ago."""
+        if f.scale is not None:  # session 16 (sumref): the stated total is k times the sum
+            k = self._val(f.scale)[""]
+            if f.q2 is not None or not k:
+                raise ReadingFailed("unknown_quantity", "a scaled sum at another time")
+            return _lmul(self._val(f.q), _lc(1 / k))
         if f.q2 is None:
             return self._val(f.q)
         return _ladd(self._val(f.q), _lmul(self._val(f.q2), _lc(Fraction(n))), 1 if f.ago else -1)
@@ -1969,9 +2030,9 @@ class EquationReading:
 
     def _amt(self, f: Fact) -> Lin:
         if f.base is not None:  # session 15 (`days`): k x, or N more / fewer than, the referent event
-            if f.base not in self.base_amts:
+            if any(b not in self.base_amts for b in (f.base, *f.bases)):
                 raise ReadingFailed("unknown_quantity", "a compared event before its referent")
-            base = self.base_amts[f.base]
+            base = _lsum([self.base_amts[b] for b in (f.bases or (f.base,))])  # a sum of days (sumref)
             out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
         else:
             out = self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
@@ -2084,11 +2145,17 @@ class EquationReading:
                 else:
                     self._define(key, _lmul(cur, self._val(f.q)))
         elif k in _RELATIONS:
-            other = self._get((f.other, f.unit2 or f.unit), create=False)
-            if other is None:
-                name = self._new((f.other, f.unit2 or f.unit))
-                self.placeholder.add(name)
-                other = {name: Fraction(1)}
+            other: Lin = _lc(Fraction(0))
+            # session 16 (sumref): 'as many as Jake and Clementine combined' relates to the sum
+            # of the listed holdings, each as it stands now (a placeholder when not yet stated,
+            # pinned down later by its own facts, as for one referent)
+            for o in f.other.split("|"):
+                part = self._get((o, f.unit2 or f.unit), create=False)
+                if part is None:
+                    name = self._new((o, f.unit2 or f.unit))
+                    self.placeholder.add(name)
+                    part = {name: Fraction(1)}
+                other = _ladd(other, part)
             if k == "relate_add":
                 expr = _ladd(other, self._val(f.q), f.sign)
             elif k == "relate_affine":
@@ -2298,8 +2365,14 @@ class EquationReading:
     def _query(self, q: Fact, contents, rates, spans, owners) -> Lin:
         if q.kind == "q_holding":
             return self._holding(q.owner, q.unit, contents)
-        if q.kind == "q_difference":
-            return _ladd(self._holding(q.owner, q.unit, contents), self._holding(q.other, q.unit, contents), -1)
+        if q.kind == "q_difference":  # a side may list owners (session 16, sumref): their sum
+            sides: list[Lin] = []
+            for side in (q.owner, q.other):
+                total: Lin = _lc(Fraction(0))
+                for o in side.split("|"):
+                    total = _ladd(total, self._holding(o, q.unit, contents))
+                sides.append(total)
+            return _ladd(sides[0], sides[1], -1)
         if q.kind in ("q_sum", "q_average"):
             who = [q.owner, *q.other.split("|")] if q.other != "they" else owners
             if len(who) < 2 or len(set(who)) != len(who):
@@ -2347,7 +2420,10 @@ class EquationReading:
                 if not hits:
                     raise ReadingFailed("unknown_quantity", "undone")
                 return _lsum(hits)
-            return _ladd(done(q.owner), done(q.other), -1)
+
+            def side(who):  # session 16 (sumref): a listed side is the sum of what each one did
+                return _lsum([done(o) for o in who.split("|")])
+            return _ladd(side(q.owner), side(q.other), -1)
         if q.kind == "q_need_total":
             if any(k[0] == q.owner and (k[1] == q.unit or k[1].endswith(" " + q.unit)) for k in self.cur):
                 raise ReadingFailed("ambiguous_reading", "needed and held")
