@@ -235,6 +235,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _week_parts(body, query)
     body = _day_referents(body)
     body, query = _asked_day(body, query, shapes)
+    _future_question_of_past_events(body, query, sentences)
     _after_last_change(query, body)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
@@ -4414,6 +4415,42 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
         renamed[id(f)] = g
         out.append(g)
     return out, replace(query, verb=key)
+
+
+# session 16 (red4): 'will' / 'going to' asked of a verb's events ('how many more points will Ann
+# score than Tom'); 'would' is left out (the mood of a hypothetical: 'if ..., how many would he sell')
+_WILL_QUESTION = re.compile(r"\b(?:will|going to)\b")
+_VERB_QUERIES = frozenset({"q_verb_total", "q_money_verb", "q_diff_verb"})
+
+
+def _past_form(word: str, verb: str) -> bool:
+    """Whether a word is a past form of the verb: a form the change tables give that verb that is
+    neither the lemma, a third-person '-s' nor a gerund ('sold', 'bought', 'earned'), or the
+    regular '-ed' of a verb outside them ('scored')."""
+    if _EVENT_FORMS.get(word) == verb:
+        return word != verb and not word.endswith("s") and not word.endswith("ing")
+    return word.endswith("ed") and verb in (word[:-2], word[:-1], word[:-3], word[:-3] + "y")  # scored, played, stopped, carried
+
+
+def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: list[Sentence]) -> None:
+    """Session 16 (red4): 'Ann scored 20 points. Tom scored 10 points. How many more points will
+    Ann score than Tom?' answered 10 (and the sum side, 'than Tom and Bob combined', 5): a verb
+    total or difference asked of the future counted events the text tells as past, which are not
+    what will happen. Refuses a question with 'will' / 'going to' (its conditions set apart) of a
+    verb total, money verb or verb difference when a statement tells an event of that verb in a
+    past form. Present-tense stories ('she buys 5 kg ... how much will she pay') are left as
+    they were; holdings ('how many will he have') are the end state and not touched."""
+    if query.kind not in _VERB_QUERIES or not query.verb:
+        return
+    bare, _ = _split_condition(_when_last(normalize_question(sentences[-1].shape)))
+    if not _WILL_QUESTION.search(bare):
+        return
+    shapes = {x.index: x.shape for x in sentences[:-1]}
+    for f in body:
+        if f.kind not in _CHANGE_KINDS or f.sentence not in shapes:
+            continue
+        if any(_past_form(w, f.verb or query.verb) for w in shapes[f.sentence].split()):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past event, asked with will")
 
 
 # session 16 (red4): time words that may start another day or part of one beside a clause's label

@@ -58,3 +58,26 @@ def test_after_another_doer_refuses(text):
 ])
 def test_after_the_doer_is_still_read(text, expected):
     assert _v(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # were 10 and 5: past events counted as what will happen (older q_diff_verb, and the sum side)
+    "Ann scored 20 points. Tom scored 10 points. How many more points will Ann score than Tom?",
+    "Ann scored 20 points. Tom scored 10 points. Bob scored 5 points. "
+    "How many more points will Ann score than Tom and Bob combined?",
+    "Ann earned $20. Tom earned $10. How much more money will Ann earn than Tom?",
+    "Ann sold 20 apples. Tom sold 10 apples. How many more apples will Ann sell than Tom?",
+])
+def test_a_future_question_of_past_events_refuses(text):
+    assert _v(text) == "refuse"
+    assert _v(text, sealed=True) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann sold 20 apples. Tom sold 10 apples. How many more apples did Ann sell than Tom?", "10"),
+    ("Ann scores 20 points. Tom scores 10 points. How many more points will Ann score than Tom?", "10"),
+    # a holding asked with 'will' is the end state, as before
+    ("Ann has 20 points. Tom has 10 points. How many more points will Ann have than Tom?", "10"),
+])
+def test_a_future_question_of_present_events_or_holdings_is_read(text, expected):
+    assert _v(text) == expected
