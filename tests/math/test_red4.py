@@ -81,3 +81,21 @@ def test_a_future_question_of_past_events_refuses(text):
 ])
 def test_a_future_question_of_present_events_or_holdings_is_read(text, expected):
     assert _v(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # was 7: 'before she sold them' was read as part of the purpose 'left to be sold'
+    "A baker baked 20 cookies. She sold 13 cookies. How many cookies were left to be sold before she sold them?",
+    "A baker baked 20 cookies. She sold 13 cookies. How many cookies are left to be sold after she ate them?",
+])
+def test_left_for_a_purpose_with_a_clause_of_time_refuses(text):
+    assert _v(text) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A baker baked 20 cookies. She sold 13 cookies. How many cookies are left to be sold?", "7"),
+    ("A baker baked 20 cookies. She sold 13 cookies. How many cookies are left to be sold at the market?", "7"),
+    ("Edward has $20. He spends $11 on toys. How much money does Edward have left to buy more toys?", "9"),
+])
+def test_left_for_a_purpose_is_still_read(text, expected):
+    assert _v(text) == expected
