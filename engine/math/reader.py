@@ -4438,7 +4438,7 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
     total or difference asked of the future counted events the text tells as past, which are not
     what will happen. Refuses a question with 'will' / 'going to' (its conditions set apart) of a
     verb total, money verb or verb difference when a statement tells an event of that verb in a
-    past form. Present-tense stories ('she buys 5 kg ... how much will she pay') are left as
+    past form (events of other verbs are not looked at). Present-tense stories ('she buys 5 kg ... how much will she pay') are left as
     they were; holdings ('how many will he have') are the end state and not touched."""
     if query.kind not in _VERB_QUERIES or not query.verb:
         return
@@ -4447,9 +4447,11 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         return
     shapes = {x.index: x.shape for x in sentences[:-1]}
     for f in body:
-        if f.kind not in _CHANGE_KINDS or f.sentence not in shapes:
+        # only the events the question counts (its own verb): a past purchase beside 'how much
+        # will he make' from sales told in the present is another event (measure lost one)
+        if f.kind not in _CHANGE_KINDS or f.sentence not in shapes or f.verb != query.verb:
             continue
-        if any(_past_form(w, f.verb or query.verb) for w in shapes[f.sentence].split()):
+        if any(_past_form(w, query.verb) for w in shapes[f.sentence].split()):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past event, asked with will")
 
 
