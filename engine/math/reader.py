@@ -234,7 +234,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
     body = _day_referents(body)
-    body, query = _asked_day(body, query)
+    body, query = _asked_day(body, query, shapes)
+    _future_question_of_past_events(body, query, sentences)
     _after_last_change(query, body)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
@@ -3806,7 +3807,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # the state after that event: when it is the story's last change, the state at the end
             # (reader._after_last_change checks it)
             matches = _match_clause(cut.group(1) + (cut.group("t") or ""), is_q)
-            after = f"{after}|{cut.group('r').split()[-1] if cut.group('r') else ''}" if matches else ""
+            after = f"{after}|{cut.group('r').split()[-1] if cut.group('r') else ''}|{cut.group('s') or ''}" \
+                if matches else ""
         if not matches and is_q and (cut := _WHOLE_SPAN.fullmatch(clause)) is not None:
             # session 16 (`oneq`): 'how many kilograms did the shop sell for the whole day' totals
             # the events of that day's parts (reader._asked_day checks the labels): '#day', '#week'
@@ -4082,7 +4084,7 @@ _DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|after
 # 3 days' is a span); 'in total' gathered after it is kept
 _AFTER_REST = (r"(?: (?!if\b|each\b|every\b|per\b|more\b|less\b|fewer\b|than\b|half\b|twice\b|double\b|"
                r"another\b|then\b|and\b|some\b|most\b|part\b|all\b|rest\b|remaining\b|only\b|both\b|none\b|whole\b|entire\b|<)[a-z][\w\-']*){0,5}")
-_AFTER_VERB = r"(?:(?P<g>[a-z]+ing)|(?:he|she|they|@[a-z][\w\-]*) (?P<f>[a-z]+))"
+_AFTER_VERB = r"(?:(?P<g>[a-z]+ing)|(?P<s>he|she|they|@[a-z][\w\-]*) (?P<f>[a-z]+))"
 _AFTER_DOING = re.compile(rf"(how (?:many|much) (?:(?! after ).)+?) after {_AFTER_VERB}(?P<r>{_AFTER_REST})(?P<t> in total)?")
 _AFTER_LEAD = re.compile(rf"(after (?:[a-z]+ing|(?:he|she|they|@[a-z][\w\-]*) [a-z]+){_AFTER_REST}) , "
                          r"((?:how) (?:many|much) .+)")
@@ -4364,7 +4366,7 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
     return out
 
 
-def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = None) -> tuple[list[Fact], Fact]:
     """Session 16 (`oneq`): 'How many boxes did she sell on Tuesday?' asks the total of the
     owner's events of that verb on that one day. Read as the verb total over those events only:
     they (and the query) take the verb key 'sell@tuesday', so both readings total exactly them
@@ -4374,6 +4376,7 @@ def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     none is of the asked day, or when the owner has a rate of the verb ('sells 5 a day')."""
     if not query.day:
         return body, query
+    _asked_day_other_time(body, query, shapes or {})
     if query.day.startswith("#"):
         # 'for the whole day': a verb total (count or money) of one owner whose every event of
         # that verb is labelled with a part of that one span ('in the morning', 'in the
@@ -4414,6 +4417,68 @@ def _asked_day(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     return out, replace(query, verb=key)
 
 
+# session 16 (red4): 'will' / 'going to' asked of a verb's events ('how many more points will Ann
+# score than Tom'); 'would' is left out (the mood of a hypothetical: 'if ..., how many would he sell')
+_WILL_QUESTION = re.compile(r"\b(?:will|going to)\b")
+_VERB_QUERIES = frozenset({"q_verb_total", "q_money_verb", "q_diff_verb"})
+
+
+def _past_form(word: str, verb: str) -> bool:
+    """Whether a word is a past form of the verb: a form the change tables give that verb that is
+    neither the lemma, a third-person '-s' nor a gerund ('sold', 'bought', 'earned'), or the
+    regular '-ed' of a verb outside them ('scored')."""
+    if _EVENT_FORMS.get(word) == verb:
+        return word != verb and not word.endswith("s") and not word.endswith("ing")
+    return word.endswith("ed") and verb in (word[:-2], word[:-1], word[:-3], word[:-3] + "y")  # scored, played, stopped, carried
+
+
+def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: list[Sentence]) -> None:
+    """Session 16 (red4): 'Ann scored 20 points. Tom scored 10 points. How many more points will
+    Ann score than Tom?' answered 10 (and the sum side, 'than Tom and Bob combined', 5): a verb
+    total or difference asked of the future counted events the text tells as past, which are not
+    what will happen. Refuses a question with 'will' / 'going to' (its conditions set apart) of a
+    verb total, money verb or verb difference when a statement tells an event of that verb in a
+    past form (events of other verbs are not looked at). Present-tense stories ('she buys 5 kg ... how much will she pay') are left as
+    they were; holdings ('how many will he have') are the end state and not touched."""
+    if query.kind not in _VERB_QUERIES or not query.verb:
+        return
+    bare, _ = _split_condition(_when_last(normalize_question(sentences[-1].shape)))
+    if not _WILL_QUESTION.search(bare):
+        return
+    shapes = {x.index: x.shape for x in sentences[:-1]}
+    for f in body:
+        # only the events the question counts (its own verb): a past purchase beside 'how much
+        # will he make' from sales told in the present is another event (measure lost one)
+        if f.kind not in _CHANGE_KINDS or f.sentence not in shapes or f.verb != query.verb:
+            continue
+        if any(_past_form(w, query.verb) for w in shapes[f.sentence].split()):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past event, asked with will")
+
+
+# session 16 (red4): time words that may start another day or part of one beside a clause's label
+# ('the following day he sold 3 apples in the evening', 'in the morning of monday'); 'then',
+# 'finally' and 'again' only order the events of one span and are left out
+_ASKED_DAY_OTHER_TIME = re.compile(r"\b(?:later|next|following|after|afterwards|before|earlier|when|while|until"
+                                   r"|day|days|week|weeks|month|months|year|years|morning|afternoon|evening|night"
+                                   r"|tonight|tomorrow|today|yesterday|ago|breakfast|lunch|dinner|monday|tuesday"
+                                   r"|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _asked_day_other_time(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 16 (red4): a day asked ('on tuesday', 'for the whole day') totals the owner's
+    events by their one label; `_day_of` reads only the label phrases, so 'The following day he
+    sold 3 apples in the evening' was an evening of the asked day (the whole day summed three
+    parts of two days: 15) and 'in the morning of Monday' a morning of any day. Refuses when the
+    sentence of any event of that owner and verb says another time word outside its label
+    phrases, or the event is said at a start or 'now'."""
+    for f in body:
+        if f.kind not in _EVENT_KINDS + ("spend_total", "loss_part") or f.owner != query.owner or f.verb != query.verb:
+            continue
+        rest = _DAY_LABEL.sub(" ", shapes.get(f.sentence, ""))
+        if _ASKED_DAY_OTHER_TIME.search(rest) or f.when:  # (f.past is set by 'yesterday', a label)
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
+
+
 def _after_last_change(query: Fact, body: list[Fact]) -> None:
     """Session 16 (`oneq`): 'After donating their books, how many books do Boris and Cameron
     have?' / 'How much money does she have after she buys the tickets?' ask the state after that
@@ -4426,10 +4491,25 @@ def _after_last_change(query: Fact, body: list[Fact]) -> None:
         return
     if query.kind not in _AFTER_QUERIES:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked after {query.after!r}")
-    verb, obj = query.after.split("|")
+    verb, obj, subj = query.after.split("|")
     changes = [f for f in body if f.kind in _CHANGE_KINDS]
     if not changes or changes[-1].verb != verb:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r}, not the last change")
+    # session 16 (red4): 'how much money does Tom have after Ann buys the pens' (or 'after she
+    # buys' of Tom's purchase) names another doer than the last change's: that event is not one
+    # of the story, so the state after it is unknown (it answered the end state, 7). A named
+    # doer must be the last change's owner; 'he' / 'she' one owner of that gender; 'they' a
+    # group or list owner
+    if subj:
+        doer = changes[-1].owner or ""
+        if subj.startswith("@"):
+            ok = doer.lstrip("@") == subj[1:]
+        elif subj == "they":
+            ok = doer == "they" or "|" in doer
+        else:
+            ok = "|" not in doer and doer != "they" and _name_gender(doer) == subj
+        if not ok:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"asked after {subj} {verb}, not the last change's doer {doer!r}")
     # what the event was done to must be what the last change of that verb moved ('after eating
     # the apples' when he ate pears would be a new event): the last word names its noun, or is
     # 'them' / 'it' / 'those' / 'these' / a possessive-free word of no noun ('after she buys')

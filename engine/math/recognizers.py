@@ -1394,7 +1394,10 @@ _QNORM = (
     # buy twice as many') or an 'if' keeps it as written (unread)
     (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:have|has|had|are|is|were|was) left) to "
                 r"(?:be )?[a-z][\w\-]*(?: (?!if\b|each\b|every\b|per\b|more\b(?= than)|less\b|fewer\b|than\b|all\b|half\b"
-                r"|twice\b|double\b|triple\b|as\b|another\b|only\b|remaining\b|rest\b|<)[a-z][\w\-']*){0,5}$"), r"\1"),
+                r"|twice\b|double\b|triple\b|as\b|another\b|only\b|remaining\b|rest\b|<"
+                # session 16 (red4): a clause of time in the purpose sets another moment ('left to
+                # be sold before she sold them' is the state before the sale, not the end: was 7)
+                r"|before\b|after\b|when\b|while\b|until\b|since\b|once\b)[a-z][\w\-']*){0,5}$"), r"\1"),
     (re.compile(r" ,$"), ""),
     (re.compile(r" , (?:right now|now|currently|in years|in dollars)(?= ,|$)"), ""),
     (re.compile(r" have more than "), " have than "),
