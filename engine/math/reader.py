@@ -1907,14 +1907,15 @@ def _past_state_asked_now(body: list[Fact], query: Fact, shapes: dict[int, str])
     many feet taller is Vlad than his sister now?' (was 2): a holding said in the past tense
     (`had`, `was`, `were`), that no later event changes, beside a question of now says nothing
     of now (she may have grown: the text sets then apart from now and tells no change). Refuse;
-    a past holding that later events change is the story's start ('Tom had 10 apples. He ate 3.
+    a past holding that events change (told before or after it) is the story's start ('Tom had 10 apples. He ate 3.
     How many does he have now?'), and ages state their own time."""
     if query.when != "now":
         return
     for i, f in enumerate(body):
         if f.kind != "hold" or f.unit == AGE_UNIT or not _PAST_BE.search(shapes.get(f.sentence, "")):
             continue
-        if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body[i + 1:]):
+        # any change of it, told before or after ('He ate 3 apples. If he had 7 apples initially'), makes it a start
+        if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} in the past, asked now, with no change")
 
 
