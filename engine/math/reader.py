@@ -172,6 +172,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _tender_after_payments(body, query)
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
+    _repeated_events(body, literal_values, shapes)  # session 16 (`red3`)
     body = _parts_of_one_whole(_passive_holder(body), shapes)
     _whole_of_one_holder(body, shapes)
     _requirements(body, query, shapes)
@@ -183,6 +184,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
     _past_relation_now(body, query, shapes)
+    _relations_across_labels(body, shapes, query)  # session 16 (`red3`)
+    _people_of_one_age(body, query)  # session 16 (`red3`)
+    _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -325,6 +329,27 @@ def _restated_events(body: list[Fact], question: int) -> None:
     conditions = [(f.kind, f.owner, f.unit, f.unit2, f.verb) for f in body if f.sentence == question and f.kind in _EVENT_KINDS]
     if len(set(conditions)) != len(conditions):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "one condition stated twice")
+
+
+_SECOND_EVENT = re.compile(r"\b(?:again|also|another|then|later|next|more|too|second|each|every)\b")
+
+
+def _repeated_events(body: list[Fact], literal_values: dict, shapes: dict[int, str]) -> None:
+    """Session 16 (helper `red3`): 'On Monday, Tom picked 5 apples. On Tuesday, he picked 12 apples.
+    Tom picked 5 apples on Monday. How many more apples did Tom pick on Tuesday than on Monday?'
+    (was 2; 'How many apples did Tom pick on Monday?' was 10, and 'over the two days' 22): one
+    event told again in another sentence, with the same owner, verb, noun, other party, day
+    label and amount, is a restatement or a second event of the same size, and the day
+    questions (`whole`, `oneq`) and every total count it once or twice. Refuse, unless the later
+    sentence marks a second event ('again', 'also', 'then', 'the next day', ...)."""
+    seen: dict = {}
+    for f in body:
+        if f.kind not in _EVENT_KINDS or f.q is None or f.q.lit < 0 or f.q2 is not None:
+            continue
+        key = (f.kind, f.owner, f.other, f.unit, f.unit2, f.verb, f.day, f.past, f.when, literal_values.get(f.q.lit))
+        if key in seen and seen[key] != f.sentence and not _SECOND_EVENT.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} told again")
+        seen.setdefault(key, f.sentence)
 
 
 PURPOSE_USE = "purpose_use"
@@ -1821,6 +1846,112 @@ def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) ->
             continue  # ages say their own time ('Two years ago, Jared was twice as old as Tom')
         if query.when == "now" or any(g.when == "now" and g.sentence != f.sentence for g in body[i + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relation in the past beside a state of now")
+
+
+# session 16 (helper `red3`): the static facts a chain of relations is solved with
+_LABELLED_STATIC = ("hold", "relate_add", "relate_mult", "relate_affine", "relate_pct")
+
+
+def _relations_across_labels(body: list[Fact], shapes: dict[int, str], query: Fact) -> None:
+    """Session 16 (helper `red3`): 'On Monday, there are 3 boys for every 2 girls in the club. On
+    Tuesday, there are 30 boys in the club. How many girls are in the club?' (was 20; so was the
+    older 'On Monday, there are 5 girls in the club. On Tuesday, there are twice as many boys as
+    girls', 10): a ratio or comparison of holdings said under one day or time label (a weekday,
+    a time of day, a meal, today / yesterday; `_day_of`) and a holding it is solved with said
+    under another label, or under none, may describe two different states (the club's members
+    change from day to day): which day does the question ask? A chain of static facts (holdings
+    and relations, joined by the (owner, noun) pairs they name; a ratio's two relations are
+    joined through their sets) must be said under one label, or under none. Ages are exempt (they
+    state their own time); events keep their labels (session 15, `days`)."""
+    parent: dict = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    static = [f for f in body if f.kind in _LABELLED_STATIC and f.unit and f.unit != AGE_UNIT]
+    if not any(f.kind != "hold" for f in static):
+        return
+    for f in static:
+        a = find((f.owner, f.unit))
+        if f.kind != "hold":
+            parent[a] = find((f.other or f.owner, f.unit2 or f.unit))
+    # a whole of kinds joins its kinds ('She has 50 beads' with her red and blue beads)
+    nodes = list(parent)
+    for g in static:
+        if g.kind == "hold":
+            for o, u in nodes:
+                if o == g.owner and u != g.unit and _kind_of(u, g.unit):
+                    parent[find((o, u))] = find((g.owner, g.unit))
+    # the label of a fact: its sentence's day label and, when the question asks of now, its tense
+    # ('Tom has twice as many red beads as blue beads. He had 51 beads. How many blue beads does
+    # he have now?': the whole of then, the relation of now; was 17). A setting is no label here:
+    # GSM8K names a place once and leaves it out after ('Martha has 11 butterflies in her
+    # collection. She has twice as many blue butterflies as yellow butterflies.'), which the
+    # older setting guards (`_question_setting`, `_one_setting_per_holding`) already weigh
+    now = query.when == "now"
+    labels: dict = {}
+    for f in static:
+        sh = shapes.get(f.sentence, "")
+        tense = bool(_PAST_BE.search(sh)) if now else False
+        labels.setdefault(find((f.owner, f.unit)), set()).add((_day_of(sh), tense))
+    for f in static:
+        ls = labels[find((f.owner, f.unit))]
+        if f.kind != "hold" and len(ls) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a relation of {f.unit!r} and the facts it is solved with under different labels: {sorted(ls)}")
+
+
+def _past_state_asked_now(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 16 (helper `red3`): 'Vlad is 6 feet tall. His younger sister was 4 feet tall. How
+    many feet taller is Vlad than his sister now?' (was 2): a holding said in the past tense
+    (`had`, `was`, `were`), that no later event changes, beside a question of now says nothing
+    of now (she may have grown: the text sets then apart from now and tells no change). Refuse;
+    a past holding that events change (told before or after it) is the story's start ('Tom had 10 apples. He ate 3.
+    How many does he have now?'), and ages state their own time."""
+    if query.when != "now":
+        return
+    for i, f in enumerate(body):
+        if f.kind != "hold" or f.unit == AGE_UNIT or not _PAST_BE.search(shapes.get(f.sentence, "")):
+            continue
+        # any change of it, told before or after ('He ate 3 apples. If he had 7 apples initially'), makes it a start
+        if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} in the past, asked now, with no change")
+
+
+# session 16 (helper `red3`): the kinds of people that split by sex within one age group
+_CHILD_SEXES = frozenset({"boy", "girl"})
+_ADULT_SEXES = frozenset({"man", "woman"})
+
+
+def _people_of_one_age(body: list[Fact], query: Fact) -> None:
+    """Session 16 (helper `red3`), a consistency decision: 'At a party, there are 50 people. 30%
+    of them are boys. How many girls are at this party?' refuses since session 12 (people may
+    hold adults: `lexicon.COMPLEMENT_BASES`), but 'There are 30 people at the party. There are 4
+    more boys than girls.' answered 13, '... twice as many boys as girls' 10, '30 people in the
+    class ... 3 boys for every 2 girls' 12 and 'How many people are in the class?' over its boys
+    and girls 30. Each takes the same unstated premise: that the people are exactly the boys and
+    the girls. Read the safe way, like the percent: unless the text names the rest ('30 of them
+    are boys, and the rest are girls'), a whole of people stated or asked
+    (`person`), where every person-kind the text counts is of one age group (only boys and girls,
+    or only men and women), refuses; a text that counts both ages ('men, women and children'),
+    or a whole of children / students / adults (`COMPLEMENT_BASES`), is read as before."""
+    def head(u: str) -> str:
+        return u.split()[-1] if u else ""
+    wholes = [f for f in body if f.kind in ("hold", "sum_stated", "relate_add", "relate_mult", "relate_pct")
+              and head(f.unit) == "person"]
+    asked = head(query.unit) == "person" and query.kind in ("q_holding", "q_total", "q_sum")
+    if not wholes and not asked:
+        return
+    if any(f.kind == "part_rest" and head(f.unit) in ("", "person") for f in body):
+        return  # '30 of them are boys, and the rest are girls': the text states the premise
+    kinds = {head(u) for f in body for u in (f.unit, f.unit2)} & (_CHILD_SEXES | _ADULT_SEXES | {
+        "child", "kid", "adult", "person", "son", "daughter", "teacher", "parent"})
+    kinds.discard("person")
+    if kinds and (kinds <= _CHILD_SEXES or kinds <= _ADULT_SEXES):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"people counted by {sorted(kinds)} only: the people may hold another age group")
 
 
 def _present_is_final(body: list[Fact]) -> None:
