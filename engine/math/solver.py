@@ -1181,19 +1181,25 @@ class ForwardReading:
             self.snapshot_refs.update((okey[0], u) for u in via)
 
     def _relate_inverse(self, f: Fact, okey: tuple[str, str], key: tuple[str, str]) -> bool:
-        """The related holding is known and the referent is not: solve the relation for it."""
+        """The related holding is known and the referent is not: solve the relation for it.
+        Session 16 (`inverse`): the solved amount is in the referent's noun (okey[1]): 'Tom has
+        twice as many pens as pencils. He has 10 pens.' gives 10 / 2 pencils, not pens (the units
+        gate refused it, the division keeping the pens' unit); for two owners of one noun both are
+        the same. The difference of 'N more pens than pencils' is counted in the related noun, as
+        forward (`_relate`), and the whole / non-negative check is of the referent's noun."""
         if relative_purchase(f, self.money):
             return False  # a purchase relative to an amount held before it is bought: never read
         mine = self._current(key)
+        ref_unit = okey[1]
         if f.kind == "relate_add":
-            node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
+            node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), ref_unit)
         elif f.kind == "relate_affine":
             base = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
-            node = self._emit("div", (base, self.ref(f.q2, "ratio")), f.unit)
+            node = self._emit("div", (base, self.ref(f.q2, "ratio")), ref_unit)
         elif f.kind == "relate_pct":
             one = self._emit("const", (), "ratio", const=Fraction(1))
             factor = self._binary("add" if f.sign > 0 else "sub", one, self.ref(f.q, "ratio"), "ratio")
-            node = self._emit("div", (mine, factor), f.unit)
+            node = self._emit("div", (mine, factor), ref_unit)
         elif f.kind == "relate_shift":
             d = self.ref(f.q, f.unit)
             grow, back = shift_ops(f)
@@ -1202,10 +1208,10 @@ class ForwardReading:
         else:
             # session 16 (`ratio`): a ratio's sets are labelled as such; 2.5 sets of '4 red for
             # every 6 blue' are fine, only the items counted from them must be whole
-            node = self._emit("div", (mine, self.ref(f.q, "ratio")), okey[1] if ratio_sets(okey[1]) else f.unit)
+            node = self._emit("div", (mine, self.ref(f.q, "ratio")), ref_unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
-                                                     and f.unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
-            raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {f.unit}")
+                                                     and ref_unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
+            raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {ref_unit}")
         self._set(okey, node)
         self.snapshot_refs.add(key)
         return True
