@@ -204,18 +204,15 @@ class AffineReading(ForwardReading):
     def _inverse(self, f: Fact, mine: Expr) -> Expr:
         """The referent from the related holding: the relation solved for it."""
         u = f.unit
-        # session 16 (`inverse`): the referent is counted in its own noun ('twice as many pens
-        # as pencils', 10 pens: 5 pencils), as in ForwardReading._relate_inverse
-        r = f.unit2 or f.unit
         mp = "sub" if f.sign > 0 else "add"
         if f.kind == "relate_add":
-            return self._op(mp, mine, ("n", self.ref(f.q, u)), r)
+            return self._op(mp, mine, ("n", self.ref(f.q, u)), u)
         if f.kind == "relate_mult":  # session 16 (`ratio`): a ratio's sets keep their own unit
-            return self._op("div", mine, self.ref(f.q, "ratio"), r)
+            return self._op("div", mine, self.ref(f.q, "ratio"), f.unit2 if ratio_sets(f.unit2) else u)
         if f.kind == "relate_affine":
-            return self._op("div", self._op(mp, mine, ("n", self.ref(f.q, u)), u), self.ref(f.q2, "ratio"), r)
+            return self._op("div", self._op(mp, mine, ("n", self.ref(f.q, u)), u), self.ref(f.q2, "ratio"), u)
         if f.kind == "relate_pct":
-            return self._op("div", mine, self._pct_factor(f), r)
+            return self._op("div", mine, self._pct_factor(f), u)
         d = ("n", self.ref(f.q, u))  # relate_shift
         grow, back = shift_ops(f)
         then = self._op("div", self._op(grow, mine, d, u), self.ref(f.q2, "ratio"), u)

@@ -3,7 +3,7 @@
 Law: a comparison 'X has K times as many / N more / N fewer / N more than K times as many /
 half as many A as B' whose related side is stated (before or after it) and whose referent is
 asked is solved for the referent, referent = (related -/+ N) / K, in BOTH readings (forward A:
-ForwardReading._relate_inverse and AffineReading._inverse; equations B: EquationReading), and the
+ForwardReading._relate_inverse, and AffineReading._inverse, which counts each holding in its own noun; equations B: EquationReading), and the
 solved amount is counted in the referent's noun: two nouns of one owner ('twice as many pens as
 pencils', 10 pens: 5 pencils), two owners of one noun, scene nouns ('there are 3 times as many
 cows as pigs'), and chains of two comparisons. Near misses refuse: a referent that would be
@@ -93,3 +93,36 @@ def test_referent_unit_is_the_referents_noun():
     from engine.math import solve
     r = solve("Tom has twice as many pens as pencils. He has 10 pens. How many pencils does he have?")
     assert r.unit == "pencil"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom has twice as many pens as pencils. He has 10 pens. How many pencils does he have?", 5),
+    ("Tom has 2 more than twice as many pens as pencils. He has 10 pens. How many pencils does he have?", 4),
+    ("Tom has 3 fewer pens than pencils. He has 10 pens. How many pencils does he have?", 13),
+    ("There are 3 times as many cows as pigs. There are 12 cows. How many pigs are there?", 4),
+])
+def test_affine_reading_inverts_in_the_referents_noun(monkeypatch, text, expected):
+    """Reading A's second form (AffineReading, tried when the forward simulation finds an
+    unknown) solves the same inversion; it counts every holding in its own noun at the end
+    (its closing 'sum' node per holding), so the referent is in the referent's noun with no
+    change there: with the forward simulation made to fail, the answer is the same and passes
+    the units gate."""
+    from engine.math import reader
+    from engine.math.solver import ReadingFailed
+
+    class _NoForward(reader.ForwardReading):
+        def run(self, facts, query):
+            raise ReadingFailed("unknown_quantity", "forced")
+
+    ran = []
+    affine_run = reader.AffineReading.run
+
+    def _counted(self, facts, query):
+        ran.append(1)
+        return affine_run(self, facts, query)
+
+    monkeypatch.setattr(reader, "ForwardReading", _NoForward)
+    monkeypatch.setattr(reader.AffineReading, "run", _counted)
+    r = reader.solve(text)
+    assert getattr(r, "value", None) == expected, r
+    assert ran
