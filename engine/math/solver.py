@@ -488,6 +488,8 @@ class ForwardReading:
         # a list of parts of one whole ('spent 1/4 of the money on lunch and 1/2 of the money on
         # a DVD'): the whole before its first part and the holding its last part left
         self.part_whole: dict[tuple[str, str], tuple[int, int]] = {}
+        # holdings stated with no amount ('Aaron has some brothers'), for a comparison solved for them
+        self.some_keys: set[tuple[str, str]] = set()
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -648,6 +650,7 @@ class ForwardReading:
             if (f.owner, f.unit) in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
             self.state[(f.owner, f.unit)] = _UNKNOWN
+            self.some_keys.add((f.owner, f.unit))
             return
         if k == "hold" and f.verb == "have_if" and self.state.get((f.owner, f.unit)) == _UNKNOWN \
                 and self.deltas.get((f.owner, f.unit)):
@@ -1126,6 +1129,15 @@ class ForwardReading:
             if okey not in self.state:
                 self._referent_contents(okey)
             if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
+                return self._relate_inverse(f, okey, key)
+            if okey in self.some_keys and self.state.get(okey) == _UNKNOWN and not self.deltas.get(okey) \
+                    and not any((e[0], e[2]) == okey for e in self.events) \
+                    and key in self.state and self.state[key] != _UNKNOWN:
+                # session 16 (`inverse`): 'Aaron has some brothers. Bennett has 6 brothers. The
+                # number of Bennett 's brothers is two less than twice the number of Aaron 's
+                # brothers': a referent said to hold some amount, unchanged since, is pinned down
+                # by the comparison as one stated with none (reading B: a free variable, the same)
+                del self.state[okey]
                 return self._relate_inverse(f, okey, key)
             if okey not in self.state:
                 return False
