@@ -1622,6 +1622,21 @@ _TEMPLATES += (
 )
 
 
+# Session 16 (`inverse`): a comparison stated of two possessed counts, 'the number of Bennett 's
+# brothers is twice / 2 more than / 2 less than twice the number of Aaron 's brothers', is the
+# plain comparison of the two owners' holdings of that noun (read forward, or solved for the
+# referent when the related count is stated). The two nouns must be the same word (a
+# backreference: 'the number of Tom 's pens is twice the number of Ann 's pencils' stays unread)
+# and both sides possessed by a name or owner; 'what is the number of Aaron 's brothers' asks
+# that holding, as 'how many brothers does Aaron have'.
+_TEMPLATES += (
+    (Category.COMPARE_MULT, "{PRE}the number of {O:o} 's {U:u} is " + _TIMES + " the number of {O:o2} 's (?P=u)"),
+    (Category.COMPARE_ADD, "{PRE}the number of {O:o} 's {U:u} is {N:n} (?P<dir>more|fewer|less) than the number of {O:o2} 's (?P=u)"),
+    (Category.COMPARE_AFFINE, "{PRE}the number of {O:o} 's {U:u} is {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " the number of {O:o2} 's {U:u2}"),
+    (Category.Q_HOLDING, "what is the number of {O:o} 's {U:u}"),
+)
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits

@@ -488,6 +488,8 @@ class ForwardReading:
         # a list of parts of one whole ('spent 1/4 of the money on lunch and 1/2 of the money on
         # a DVD'): the whole before its first part and the holding its last part left
         self.part_whole: dict[tuple[str, str], tuple[int, int]] = {}
+        # holdings stated with no amount ('Aaron has some brothers'), for a comparison solved for them
+        self.some_keys: set[tuple[str, str]] = set()
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -648,6 +650,7 @@ class ForwardReading:
             if (f.owner, f.unit) in self.state:
                 raise ReadingFailed("ambiguous_reading", f"{(f.owner, f.unit)} stated twice")
             self.state[(f.owner, f.unit)] = _UNKNOWN
+            self.some_keys.add((f.owner, f.unit))
             return
         if k == "hold" and f.verb == "have_if" and self.state.get((f.owner, f.unit)) == _UNKNOWN \
                 and self.deltas.get((f.owner, f.unit)):
@@ -1127,6 +1130,15 @@ class ForwardReading:
                 self._referent_contents(okey)
             if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
                 return self._relate_inverse(f, okey, key)
+            if okey in self.some_keys and self.state.get(okey) == _UNKNOWN and not self.deltas.get(okey) \
+                    and not any((e[0], e[2]) == okey for e in self.events) \
+                    and key in self.state and self.state[key] != _UNKNOWN:
+                # session 16 (`inverse`): 'Aaron has some brothers. Bennett has 6 brothers. The
+                # number of Bennett 's brothers is two less than twice the number of Aaron 's
+                # brothers': a referent said to hold some amount, unchanged since, is pinned down
+                # by the comparison as one stated with none (reading B: a free variable, the same)
+                del self.state[okey]
+                return self._relate_inverse(f, okey, key)
             if okey not in self.state:
                 return False
             other = self._current(okey)
@@ -1181,19 +1193,25 @@ class ForwardReading:
             self.snapshot_refs.update((okey[0], u) for u in via)
 
     def _relate_inverse(self, f: Fact, okey: tuple[str, str], key: tuple[str, str]) -> bool:
-        """The related holding is known and the referent is not: solve the relation for it."""
+        """The related holding is known and the referent is not: solve the relation for it.
+        Session 16 (`inverse`): the solved amount is in the referent's noun (okey[1]): 'Tom has
+        twice as many pens as pencils. He has 10 pens.' gives 10 / 2 pencils, not pens (the units
+        gate refused it, the division keeping the pens' unit); for two owners of one noun both are
+        the same. The difference of 'N more pens than pencils' is counted in the related noun, as
+        forward (`_relate`), and the whole / non-negative check is of the referent's noun."""
         if relative_purchase(f, self.money):
             return False  # a purchase relative to an amount held before it is bought: never read
         mine = self._current(key)
+        ref_unit = okey[1]
         if f.kind == "relate_add":
-            node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
+            node = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), ref_unit)
         elif f.kind == "relate_affine":
             base = self._binary("sub" if f.sign > 0 else "add", mine, self.ref(f.q, f.unit), f.unit)
-            node = self._emit("div", (base, self.ref(f.q2, "ratio")), f.unit)
+            node = self._emit("div", (base, self.ref(f.q2, "ratio")), ref_unit)
         elif f.kind == "relate_pct":
             one = self._emit("const", (), "ratio", const=Fraction(1))
             factor = self._binary("add" if f.sign > 0 else "sub", one, self.ref(f.q, "ratio"), "ratio")
-            node = self._emit("div", (mine, factor), f.unit)
+            node = self._emit("div", (mine, factor), ref_unit)
         elif f.kind == "relate_shift":
             d = self.ref(f.q, f.unit)
             grow, back = shift_ops(f)
@@ -1202,10 +1220,10 @@ class ForwardReading:
         else:
             # session 16 (`ratio`): a ratio's sets are labelled as such; 2.5 sets of '4 red for
             # every 6 blue' are fine, only the items counted from them must be whole
-            node = self._emit("div", (mine, self.ref(f.q, "ratio")), okey[1] if ratio_sets(okey[1]) else f.unit)
+            node = self._emit("div", (mine, self.ref(f.q, "ratio")), ref_unit)
         if self.strict and (self.vals[node] < 0 or (self.vals[node].denominator != 1
-                                                     and f.unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
-            raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {f.unit}")
+                                                     and ref_unit not in CONTINUOUS_UNITS and not ratio_sets(okey[1]))):
+            raise ReadingFailed("implausible", f"inverse relation gives {self.vals[node]} {ref_unit}")
         self._set(okey, node)
         self.snapshot_refs.add(key)
         return True
