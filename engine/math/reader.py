@@ -4647,3 +4647,12 @@ def _after_last_change(query: Fact, body: list[Fact]) -> None:
     if obj and obj not in ("them", "it", "those", "these", "all") and not any(
             f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj) for f in changes):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, which no such change moved")
+    # session 16 (red5): 'He buys 3 pens ... He buys 2 pencils ... How much money does Tom have
+    # after he buys the pens?' -- the last change has the verb, but the event named ('the pens')
+    # is an earlier one, so the state asked is before the end (it answered the end state, 5, for
+    # 7). The last change of that verb moving the named noun must be told in the last change's
+    # sentence (one purchase may be several facts: the goods and the money)
+    if obj and obj not in ("them", "it", "those", "these", "all"):
+        named = [f for f in changes if f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj)]
+        if named and named[-1].sentence != changes[-1].sentence:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, an earlier change than the last")

@@ -1,0 +1,30 @@
+"""Session 16 red team (helper red5) over the `inverse` work and the interactions of the red3 /
+red4 guards with older code. Findings, each closed by a general guard:
+* 'after he buys the pens' when the pens were bought before a later purchase of that verb asked
+  the state after an earlier event, and was read as the end state (reader._after_last_change).
+Minimal pairs: the same stories with the named event last are still read."""
+import pytest
+
+from expect import verdict as _v
+
+
+@pytest.mark.parametrize("text", [
+    # was 5: the state after the pens is before the pencils (7)
+    "Tom has $10. He buys 3 pens for $1 each. He buys 2 pencils for $1 each. "
+    "How much money does Tom have after he buys the pens?",
+    "Tom has 10 apples. He sells 3 apples. He sells 2 pears. How many apples does Tom have after he sells the apples?",
+])
+def test_after_an_earlier_event_refuses(text):
+    assert _v(text) == "refuse"
+    assert _v(text, sealed=True) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom has $10. He buys 2 pencils for $1 each. He buys 3 pens for $1 each. "
+     "How much money does Tom have after he buys the pens?", "5"),
+    ("Tom has $10. He buys 3 pens for $1 each. How much money does Tom have after he buys the pens?", "7"),
+    ("Tom has 10 apples. He sells 3 apples. How many apples does Tom have after he sells the apples?", "7"),
+])
+def test_after_the_last_event_is_read(text, expected):
+    assert _v(text) == expected
+    assert _v(text, sealed=True) == expected
