@@ -350,6 +350,31 @@ def _repeated_events(body: list[Fact], literal_values: dict, shapes: dict[int, s
         if key in seen and seen[key] != f.sentence and not _SECOND_EVENT.search(shapes.get(f.sentence, "")):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} told again")
         seen.setdefault(key, f.sentence)
+    _total_told_as_event(body, shapes)
+
+
+# a sentence that says its amount is a total ('in total', 'in all', 'altogether', 'a total of')
+_TOTAL_WORDS = re.compile(r"\b(?:in total|in all|altogether|all together|total|combined|overall|in sum)\b")
+
+
+def _total_told_as_event(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 16 (helper `red5`): 'Tom picked 3 apples on Monday. He picked 2 apples on Tuesday.
+    He picked 5 apples in total. How many apples did Tom pick?' was 10: the last sentence is
+    the total of the two events, but it is read as a third event (the total words are fillers
+    of an event's clause). An event whose sentence says a total word, after an event of the
+    same owner, verb and noun told in an earlier sentence, may be that total or one more part;
+    refuse. The first (or only) event said 'in total' is its own amount and is read as before."""
+    seen: set = set()
+    for f in body:
+        if f.kind not in _EVENT_KINDS:
+            continue
+        key = (f.kind, f.owner, f.unit, f.verb)
+        if key in seen and _TOTAL_WORDS.search(shapes.get(f.sentence, "")) \
+                and any(g.sentence < f.sentence for g in body if g.kind in _EVENT_KINDS
+                        and (g.kind, g.owner, g.unit, g.verb) == key):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: an event of {f.owner} said as a total after its parts")
+        seen.add(key)
 
 
 PURPOSE_USE = "purpose_use"
