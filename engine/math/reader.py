@@ -240,6 +240,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _day_referents(body)
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
+    _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
     _after_last_change(query, body)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
@@ -4633,6 +4634,29 @@ def _asked_day_other_time(body: list[Fact], query: Fact, shapes: dict[int, str])
         rest = _DAY_LABEL.sub(" ", shapes.get(f.sentence, ""))
         if _ASKED_DAY_OTHER_TIME.search(rest) or f.when:  # (f.past is set by 'yesterday', a label)
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
+
+
+_HOLDING_VERBS = frozenset(("", "have", "own", "hold", "keep", "contain"))
+
+
+def _event_relation_as_holding(body: list[Fact], query: Fact, question: str) -> None:
+    """Session 16 (helper `red5`): 'Tom bought twice as many pens as pencils. He has 10 pens. How
+    many pencils did he buy?' (was 5; the `inverse` reading of two nouns of one owner): the
+    comparison and the question are of what was bought, the stated count of what is held, and
+    he may have held pens before; the owner-to-owner form ('Ann bought twice as many pens as
+    Tom. Ann has 10 pens. How many pens did Tom buy?') already refused. Refuse when a comparison
+    of two nouns of one owner said with an event verb is pinned by a holding of its nouns and
+    the question asks that verb. GSM8K's habit of reading acquisitions as holdings is kept
+    ('Ivory got four more riddles than Josh did ... If Josh has 8 riddles, how many riddles does
+    Taso have?', a fit problem; 'Tom picked twice as many apples as pears. He has 10 apples. How
+    many pears does he have?'), so a question of 'have' is read as before."""
+    for r in body:
+        if not r.kind.startswith("relate") or r.verb in _HOLDING_VERBS or not r.unit2:
+            continue
+        nouns = {r.unit, r.unit2}
+        if query.unit in nouns and any(f.kind == "hold" and f.owner == r.owner and f.unit in nouns for f in body) \
+                and any(lx.verb_lemma(w) == r.verb for w in question.split()):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a comparison of {r.verb!r} pinned by a holding and asked as {r.verb!r}")
 
 
 def _after_last_change(query: Fact, body: list[Fact]) -> None:
