@@ -370,6 +370,11 @@ def _total_told_as_event(body: list[Fact], shapes: dict[int, str]) -> None:
         if f.kind not in _EVENT_KINDS:
             continue
         key = (f.kind, f.owner, f.unit, f.verb)
+        # an event compared with the sum of earlier ones ('twice as many as he did on Monday and
+        # Tuesday combined', `sumref`) says 'combined' of its referent, not of its own amount
+        if f.bases or f.base is not None or f.base_day:
+            seen.add(key)
+            continue
         if key in seen and _TOTAL_WORDS.search(shapes.get(f.sentence, "")) \
                 and any(g.sentence < f.sentence for g in body if g.kind in _EVENT_KINDS
                         and (g.kind, g.owner, g.unit, g.verb) == key):
