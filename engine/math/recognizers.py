@@ -1538,9 +1538,62 @@ def _template_literals(template: str) -> tuple[tuple[str, ...], ...]:
     return _required_literals(_skeleton(_pattern(template)))
 
 
+# Session 17, reading time: parsing the full pattern was about 85 % of reading the train file
+# (about 60 ms of pure-Python `re` parsing per template, almost all of it the stop-word lookaheads;
+# code generation is a sixth of it). The full regex is now compiled from the *skeleton* parse, in
+# which each slot lookahead stands as a one-character lookahead naming its variant (a private-use
+# code point; the patterns are ASCII, so no other lookahead is taken for one), and each stand-in node of the parse tree is replaced by the
+# parse of its lookahead, parsed once at import. The spliced tree is the tree the full pattern
+# parses to, so the compiled code is the same, instruction for instruction
+# (tests/math/test_recognize_prefilter.py compares the code arrays).
+_STAND_INS = tuple(chr(0xE000 + k) for k in range(len(_SLOT_LOOKAHEADS)))
+_LOOKAHEAD_NODES = {ord(c): _sre_parser.parse(la).data[0] for c, la in zip(_STAND_INS, _SLOT_LOOKAHEADS)}
+
+
+def _marked_skeleton(pattern: str) -> str:
+    """`pattern` with each slot lookahead replaced by the one-character lookahead of its stand-in."""
+    for lookahead, c in zip(_SLOT_LOOKAHEADS, _STAND_INS):
+        pattern = pattern.replace(lookahead, "(?!" + c + ")")
+    return pattern
+
+
+def _splice_lookaheads(sub) -> None:
+    """Replace, in place, every stand-in lookahead of a parsed skeleton by its lookahead's parse."""
+    data = sub.data
+    for j, (op, av) in enumerate(data):
+        if op is _sre.ASSERT_NOT:
+            inner = av[1].data
+            if len(inner) == 1 and inner[0][0] is _sre.LITERAL and inner[0][1] in _LOOKAHEAD_NODES:
+                data[j] = _LOOKAHEAD_NODES[inner[0][1]]
+            else:
+                _splice_lookaheads(av[1])
+        elif op is _sre.ASSERT:
+            _splice_lookaheads(av[1])
+        elif op is _sre.SUBPATTERN:
+            _splice_lookaheads(av[3])
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT):
+            _splice_lookaheads(av[2])
+        elif op is _sre.BRANCH:
+            for alt in av[1]:
+                _splice_lookaheads(alt)
+        elif op is _sre.GROUPREF_EXISTS:
+            _splice_lookaheads(av[1])
+            if av[2] is not None:
+                _splice_lookaheads(av[2])
+        elif op is _sre.ATOMIC_GROUP:
+            _splice_lookaheads(av)
+
+
+def _parse_template(template: str):
+    """The parse tree of the template's full regex, built from its skeleton (see above)."""
+    tree = _sre_parser.parse(_marked_skeleton(_pattern(template)))
+    _splice_lookaheads(tree)
+    return tree
+
+
 def _compile_template(template: str) -> re.Pattern:
-    """The template's full regex, compiled from one parse (re._compiler.compile; no re cache)."""
-    return _sre_compiler.compile(_sre_parser.parse(_pattern(template)))
+    """The template's full regex, compiled from the spliced parse (re._compiler; no re cache)."""
+    return _sre_compiler.compile(_parse_template(template))
 
 
 def _compile_loose(template: str) -> re.Pattern:
@@ -1645,6 +1698,10 @@ _TEMPLATES += (
 # passes the literals is tried on the loose regex next (no lookaheads: small and quick to
 # compile), and only then on the full one.
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
+# Session 17: templates share their conditions (about 2,000 conditions, 474 distinct), so each
+# distinct condition is tested at most once a clause (`recognize` memoises it by its index here).
+_CONDITIONS = tuple(sorted({alts for _, _, runs in _PREFILTERED for alts in runs}))
+_CONDITION_IDS = tuple((i, cat, tuple(_CONDITIONS.index(alts) for alts in runs)) for i, cat, runs in _PREFILTERED)
 # the compiled regexes of template i, or None until first needed. Filling a slot twice (two
 # threads) stores two equal regexes, so no lock is needed.
 _REGEXES: list[re.Pattern | None] = [None] * len(_TEMPLATES)
@@ -1725,8 +1782,17 @@ def recognize(clause: str) -> list[Match]:
     """All recognizer hits that cover the whole clause shape, deduplicated by slots."""
     out: list[Match] = []
     seen = set()
-    for i, cat, runs in _PREFILTERED:
-        if not all(any(a in clause for a in alts) for alts in runs):
+    tested: dict[int, bool] = {}
+    for i, cat, ids in _CONDITION_IDS:
+        passed = True
+        for c in ids:
+            hit = tested.get(c)
+            if hit is None:
+                hit = tested[c] = any(a in clause for a in _CONDITIONS[c])
+            if not hit:
+                passed = False
+                break
+        if not passed:
             continue
         if _loose(i).fullmatch(clause) is None:
             continue

@@ -28,7 +28,8 @@ def full_templates():
     try:
         for cat, template in R._TEMPLATES:
             parsed = sre_parser.parse(R._pattern(template))
-            out.append((cat, sre_compiler.compile(parsed), R._required_literals(parsed)))
+            out.append((cat, sre_compiler.compile(parsed), R._required_literals(parsed),
+                        sre_compiler._code(parsed, parsed.state.flags)))
     finally:
         gc.enable()
     return out
@@ -36,7 +37,7 @@ def full_templates():
 
 def _exhaustive(templates, clause: str) -> list[R.Match]:
     out, seen = [], set()
-    for i, (cat, rx, _) in enumerate(templates):
+    for i, (cat, rx, _, _) in enumerate(templates):
         m = rx.fullmatch(clause)
         if m is None:
             continue
@@ -78,7 +79,7 @@ def test_conditions_are_necessary(pattern, text):
 
 def test_skeleton_literals_equal_full_pattern_literals(full_templates):
     skeleton = [conds for _, _, conds in R._PREFILTERED]
-    full = [conds for _, _, conds in full_templates]
+    full = [conds for _, _, conds, _ in full_templates]
     assert len(R._SLOT_LOOKAHEADS) >= 3
     assert skeleton == full
 
@@ -87,6 +88,21 @@ def test_skeleton_is_much_shorter_than_the_pattern():
     # what makes import fast: the skeleton drops the long stop-word lists
     pattern = R._pattern(R._TEMPLATES[0][1])
     assert len(R._skeleton(pattern)) * 5 < len(pattern)
+
+
+def test_spliced_parse_compiles_to_the_code_of_the_full_pattern(full_templates):
+    # session 17: the regex is compiled from the skeleton's parse with the lookahead parses spliced
+    # in; the law is equality of the compiled code, instruction for instruction, for every template
+    for i, (_, template) in enumerate(R._TEMPLATES):
+        spliced = R._parse_template(template)
+        assert spliced.state.groupdict == full_templates[i][1].groupindex, i
+        assert spliced.state.groups == full_templates[i][1].groups + 1, i
+        assert sre_compiler._code(spliced, spliced.state.flags) == full_templates[i][3], i
+
+
+def test_stand_ins_occur_in_no_pattern():
+    # a stand-in code point in a template's own text would be taken for a slot lookahead
+    assert all(not (set(R._STAND_INS) & set(R._pattern(t))) for _, t in R._TEMPLATES)
 
 
 def test_lazily_compiled_regex_is_the_full_pattern(full_templates):
