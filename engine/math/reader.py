@@ -3923,6 +3923,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
+        if not is_q and " ones" in clause and (filled := _ones_filled(clause, clauses[:i])) is not None:
+            clause = filled  # session 17 (`coord`): '5 red apples and 3 green ones' (see _ones_filled)
         matches = _match_clause(clause, is_q)
         head = clause
         if not matches and prev_there and not is_q:
@@ -4064,6 +4066,31 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         else:
             gap_source = None  # a later full clause (or a carried one) ends the gapped list
     return out
+
+
+# An elided noun (session 17, `coord`): 'Tom has 5 red apples and 3 green ones', 'he bought 4
+# pairs of red socks and 2 pairs of blue ones'. 'ones' after a count and a plain modifier (a colour,
+# a size: lexicon.PLAIN_MODIFIERS) stands for the head noun of a counted phrase of an earlier
+# clause of the same list that contrasts with it (a plain modifier before its head: '5 red
+# apples'). The earlier clauses must hold exactly one such head; two ('5 red apples and 4 big
+# pears , and 3 green ones') or none (the noun in another sentence: 'she bought 5 large ones')
+# leave 'ones' as it is (unread).
+_ONES = re.compile(r"(?P<pre>(?:.* )?<n\d+> (?:[a-z][\w\-]* of )?)(?P<mod>[a-z][\w\-]*) ones(?P<post>(?: .*)?)")
+_ONES_ANTECEDENT = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<mod>[a-z][\w\-]*) (?P<head>[a-z][\w\-]*)(?= |$)")
+
+
+def _ones_filled(clause: str, before: list[str]) -> str | None:
+    m = _ONES.fullmatch(clause)
+    if m is None or m.group("mod") not in lx.PLAIN_MODIFIERS or " ones" in m.group("pre") + m.group("post"):
+        return None
+    heads = {a.group("head") for c in before for a in _ONES_ANTECEDENT.finditer(c)
+             if a.group("mod") in lx.PLAIN_MODIFIERS}
+    if len(heads) != 1:
+        return None
+    head = heads.pop()
+    if head == "ones" or not (head.endswith("s") or head in SAME_PLURAL) or head in lx.STOP_WORDS:
+        return None
+    return f"{m.group('pre')}{m.group('mod')} {head}{m.group('post')}"
 
 
 # Gapping (session 17, `coord`): 'Tom has 5 apples and Ann 3 pears', 'Tom bought 3 pens , Ann 4

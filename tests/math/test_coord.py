@@ -104,3 +104,37 @@ def test_whereas_and_plus_join_clauses():
     assert _value("Tom has 5 apples whereas Ann has 3 apples. How many apples do they have altogether?") == 8
     assert _value("Tom has 5 apples, plus he has 3 pears. How many fruits does Tom have?") == 8
     assert but_as_and("it costs <m0> plus <m1> per hour") == "it costs <m0> plus <m1> per hour"
+
+
+# 'ones' for the one contrasted head noun of an earlier clause of the same list
+def test_ones_takes_the_contrasted_head_noun():
+    facts = _facts("Tom has 5 red apples and 3 green ones.")
+    assert [f.unit for f in facts] == ["red apple", "green apple"]
+
+
+def test_ones_inside_an_of_phrase():
+    facts = _facts("Tom bought 4 pairs of red socks and 2 pairs of blue ones.")
+    assert [f.unit for f in facts] == ["pair of red socks", "pair of blue socks"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Tom has 5 red apples and 3 green ones. How many apples does Tom have?", 8),
+    ("Tom has 5 big boxes and 3 small ones. How many boxes does Tom have?", 8),
+    ("There are 5 red cars and 3 blue ones in the lot. How many cars are in the lot?", 8),
+    ("If Tom has 5 red apples and 3 green ones, how many apples does he have?", 8),
+    ("Tom has 5 red apples, and Ann has 3 green ones. How many apples do they have?", 8),
+    ("Tom has 5 red apples and Ann 3 green ones. How many apples do they have?", 8),
+])
+def test_ones_answers(text, value):
+    assert _value(text) == value
+
+
+@pytest.mark.parametrize("sentence", [
+    "Tom has 5 apples and 3 green ones.",                    # no contrasted antecedent
+    "Tom has 5 red apples, 4 yellow pears and 3 green ones.",  # two heads
+    "Tom has 5 red apples and 3 new ones.",                  # not a plain modifier
+    "Tom has 5 red apples and 3 other ones.",
+    "Tom has 3 green ones.",                                 # the noun in another sentence
+])
+def test_ones_refuses(sentence):
+    _unread(sentence)
