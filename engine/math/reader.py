@@ -4061,6 +4061,10 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # after a gapped conjunct nothing more is carried but the verb of the first clause
             # ('Tom has 5 apples , Ann 4 and 3 pears' is no sentence: '3 pears' refuses)
             prev_owner, prev_verb, prev_there = "", "", ""
+            if gap_source is not None and gap_source[4] and not _gap_keeps_noun(clause, gap_source[4]):
+                # a conjunct with a noun of its own ('Tom bought 3 pens , Ann 4 pencils and Bob 6'):
+                # two nouns are now in play, a later bare count takes neither
+                gap_source = gap_source[:4] + ("",)
         elif i == 0 and not carried and head == clause and purpose is None and not timed and compared is None:
             gap_source = _gap_source(clause, matches[0])
         else:
@@ -4155,6 +4159,17 @@ def _gap_source(clause: str, m: Match) -> tuple[str, str, Category, tuple[str, .
         noun.append(w)
     kinds = tuple(re.findall(r"<([a-z])\d+>", clause))
     return o, v, m.category, kinds, " ".join(noun) if kinds == ("n",) and 0 < len(noun) <= 4 else ""
+
+
+def _gap_keeps_noun(clause: str, noun: str) -> bool:
+    """Whether a gapped conjunct leaves the first clause's noun the only one in play: its count
+    is bare ('Ann 4', 'Ann 4 on monday') or has exactly that noun ('Ann 4 pens (on monday)')."""
+    m = _GAP_CONJUNCT.fullmatch(clause)
+    after = m.group("rest").split()[1:] if m else []
+    if not after or after[0] in _GAP_NOUN_ENDS:
+        return True
+    k = len(noun.split())
+    return after[:k] == noun.split() and (len(after) == k or after[k] in _GAP_NOUN_ENDS)
 
 
 def _gapped(clause: str, source: tuple[str, str, Category, tuple[str, ...], str]) -> str | None:

@@ -138,3 +138,10 @@ def test_ones_answers(text, value):
 ])
 def test_ones_refuses(sentence):
     _unread(sentence)
+
+
+def test_a_second_noun_stops_the_noun_carry():
+    _unread("Tom bought 3 pens, Ann 4 pencils and Bob 6.")
+    _unread("Tom bought 3 pens, Ann 4 red pens and Bob 6.")
+    facts = _facts("Tom bought 3 pens, Ann 4 pens and Bob 6.")
+    assert {f.unit for f in facts} == {"pen"}
