@@ -3920,8 +3920,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_verb = ""
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
+    gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
+        if not is_q and " ones" in clause and (filled := _ones_filled(clause, clauses[:i])) is not None:
+            clause = filled  # session 17 (`coord`): '5 red apples and 3 green ones' (see _ones_filled)
         matches = _match_clause(clause, is_q)
         head = clause
         if not matches and prev_there and not is_q:
@@ -3982,6 +3985,14 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # the day (reader._asked_day keeps only that day's events, or refuses)
             matches = _match_clause(cut.group(1) + (cut.group(3) or ""), is_q)
             asked_day = _day_name(cut.group(2)) if matches else ""
+        gapped = False
+        if not matches and not is_q and gap_source is not None and (rewritten := _gapped(clause, gap_source)) is not None:
+            # session 17 (`coord`): 'Tom has 5 apples and Ann 3 pears': the later conjunct has a
+            # subject and a quantity but no verb, and takes the one verb of the first clause
+            # (see _gapped); its reading must be of the first clause's kind, with its own subject
+            matches = [m for m in _stating(_match_clause(rewritten, is_q))
+                       if m.category == gap_source[2] and m.get("o") == _gap_subject(clause)]
+            gapped = bool(matches)
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -4046,7 +4057,143 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
         prev_day = day
+        if gapped:
+            # after a gapped conjunct nothing more is carried but the verb of the first clause
+            # ('Tom has 5 apples , Ann 4 and 3 pears' is no sentence: '3 pears' refuses)
+            prev_owner, prev_verb, prev_there = "", "", ""
+            if gap_source is not None and gap_source[4] and not _gap_keeps_noun(clause, gap_source[4]):
+                # a conjunct with a noun of its own ('Tom bought 3 pens , Ann 4 pencils and Bob 6'):
+                # two nouns are now in play, a later bare count takes neither
+                gap_source = gap_source[:4] + ("",)
+        elif i == 0 and not carried and head == clause and purpose is None and not timed and compared is None:
+            gap_source = _gap_source(clause, matches[0])
+        else:
+            gap_source = None  # a later full clause (or a carried one) ends the gapped list
     return out
+
+
+# An elided noun (session 17, `coord`): 'Tom has 5 red apples and 3 green ones', 'he bought 4
+# pairs of red socks and 2 pairs of blue ones'. 'ones' after a count and a plain modifier (a colour,
+# a size: lexicon.PLAIN_MODIFIERS) stands for the head noun of a counted phrase of an earlier
+# clause of the same list that contrasts with it (a plain modifier before its head: '5 red
+# apples'). The earlier clauses must hold exactly one such head; two ('5 red apples and 4 big
+# pears , and 3 green ones') or none (the noun in another sentence: 'she bought 5 large ones')
+# leave 'ones' as it is (unread).
+_ONES = re.compile(r"(?P<pre>(?:.* )?<n\d+> (?:[a-z][\w\-]* of )?)(?P<mod>[a-z][\w\-]*) ones(?P<post>(?: .*)?)")
+_ONES_ANTECEDENT = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<mod>[a-z][\w\-]*) (?P<head>[a-z][\w\-]*)(?= |$)")
+
+
+def _ones_filled(clause: str, before: list[str]) -> str | None:
+    m = _ONES.fullmatch(clause)
+    if m is None or m.group("mod") not in lx.PLAIN_MODIFIERS or " ones" in m.group("pre") + m.group("post"):
+        return None
+    heads = {a.group("head") for c in before for a in _ONES_ANTECEDENT.finditer(c)
+             if a.group("mod") in lx.PLAIN_MODIFIERS}
+    if len(heads) != 1:
+        return None
+    head = heads.pop()
+    if head == "ones" or not (head.endswith("s") or head in SAME_PLURAL) or head in lx.STOP_WORDS:
+        return None
+    return f"{m.group('pre')}{m.group('mod')} {head}{m.group('post')}"
+
+
+# Gapping (session 17, `coord`): 'Tom has 5 apples and Ann 3 pears', 'Tom bought 3 pens , Ann 4
+# and Bob 6', 'if Viviana has 20 vanilla chips and Susana 25 chocolate chips': a later conjunct
+# with a subject and a quantity but no verb takes the verb of the sentence's first clause. The
+# verb carried must be the one verb of the list: the first clause is read with its own subject,
+# the verb follows the subject and the literal follows the verb (no object or adverb between, so
+# nothing else could be carried), and every clause between is itself a gapped conjunct (a full
+# or subject-carried clause in between ends the list). The conjunct must be parallel to the first
+# clause: the same kinds of literals in the same order, read by the same category, its subject
+# the owner. It refuses when it holds a relation or a negation the carried verb cannot take ('Ann
+# 3 more', 'Ann twice as many', 'Ann 3 each', 'Ann not 3'), a verb or tail of its own ('Ann 3
+# left'), when its subject is a pronoun or a partitive ('the other 3', 'the rest 4': their noun is
+# elsewhere), and for a verb of transfer ('Tom gave 3 apples to Bob and Ann 4': Ann may be the
+# giver or the receiver; the subject-and-verb carry reads her as the receiver, as before).
+_GAP_CONJUNCT = re.compile(r"(?P<s>@[a-z][\w\-]*|(?:his|her|their|my|our|the) [a-z][\w\-]*) (?P<rest><[nm]\d+>(?: .*)?)")
+_GAP_NOUN_ENDS = frozenset("""in on at from to for with by of each every per a an the this that these those his her
+    their its my our and or but if when while now then left today yesterday tomorrow apiece altogether""".split())
+_GAP_SUBJECT_HEADS = frozenset("""other others rest remaining remainder first second third fourth fifth next last
+    same former latter one two three few many most some all both each every total number amount""".split())
+_GAP_REFUSED_WORDS = frozenset("""more fewer less than each as times twice thrice half double triple same not no
+    never n't only left remaining now then also too instead either neither nor other rest total together
+    altogether combined apiece""".split())
+_GAP_TRANSFER_LEMMAS = frozenset("""give send hand pay lend sell owe charge offer donate feed serve bring show teach
+    throw toss pass mail award leave tip deliver lose""".split())
+_GAP_TRANSFER_FORMS = frozenset("""pays paid lends lent owes owed charges charged offers offered donates donated
+    feeds fed serves served brings brought shows showed teaches taught throws threw tosses tossed passes passed
+    mails mailed awards awarded leaves left tips tipped delivers delivered""".split())
+
+
+def _verb_forms() -> frozenset[str]:
+    """Every word of every verb form of the lexicon's verb classes (a conjunct holding one is no gap)."""
+    forms = set(lx.HAVE) | set(lx.START) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.BUY) | set(lx.SELL) \
+        | set(lx.EARN_MONEY) | set(lx.SPEND_MONEY) | set(lx.RATE_MONEY) | set(lx.ACT) | set(lx.WORK) | set(lx.DOUBLING)
+    return frozenset(w for f in forms for w in f.split()) | {"is", "was", "are", "were", "has", "have", "had", "be", "been"}
+
+
+_GAP_VERB_WORDS = _verb_forms() - {"a", "an", "the", "of", "to", "for", "up", "out", "away", "in", "on", "with", "off",
+                                    "back", "down", "by", "at", "from", "into", "over"}
+
+
+def _gap_subject(clause: str) -> str | None:
+    m = _GAP_CONJUNCT.fullmatch(clause)
+    return m.group("s") if m else None
+
+
+def _gap_source(clause: str, m: Match) -> tuple[str, str, Category, tuple[str, ...], str] | None:
+    """(owner, verb, category, literal kinds) of a first clause that may lend its verb to gapped
+    conjuncts, or None (see above)."""
+    o, v = m.get("o"), m.get("v")
+    if not o or not v or not clause.startswith(f"{o} {v} <"):
+        return None
+    words = v.split()
+    lemmas = {lx.GIVE.get(v), lx.SELL.get(v), lx.SPEND_MONEY.get(v), lx.LOSE.get(v)}
+    if v in lx.GIVE or v in lx.SELL or words[0] in _GAP_TRANSFER_FORMS or lemmas & _GAP_TRANSFER_LEMMAS:
+        return None
+    rest = clause[len(o) + len(v) + 2:].split()
+    noun = []
+    for w in rest[1:]:  # the noun after the one count literal: 'bought <n0> pens (at the store)'
+        if w in _GAP_NOUN_ENDS or w.startswith(("<", "@")):
+            break
+        noun.append(w)
+    kinds = tuple(re.findall(r"<([a-z])\d+>", clause))
+    return o, v, m.category, kinds, " ".join(noun) if kinds == ("n",) and 0 < len(noun) <= 4 else ""
+
+
+def _gap_keeps_noun(clause: str, noun: str) -> bool:
+    """Whether a gapped conjunct leaves the first clause's noun the only one in play: its count
+    is bare ('Ann 4', 'Ann 4 on monday') or has exactly that noun ('Ann 4 pens (on monday)')."""
+    m = _GAP_CONJUNCT.fullmatch(clause)
+    after = m.group("rest").split()[1:] if m else []
+    if not after or after[0] in _GAP_NOUN_ENDS:
+        return True
+    k = len(noun.split())
+    return after[:k] == noun.split() and (len(after) == k or after[k] in _GAP_NOUN_ENDS)
+
+
+def _gapped(clause: str, source: tuple[str, str, Category, tuple[str, ...], str]) -> str | None:
+    """The gapped conjunct 'S <n1> X' re-worded with the carried verb, 'S V <n1> X', or None."""
+    m = _GAP_CONJUNCT.fullmatch(clause)
+    if m is None:
+        return None
+    subject, rest = m.group("s"), m.group("rest")
+    owner, verb, _, kinds, noun = source
+    head = subject.split()[-1]
+    if subject == owner or head in _GAP_SUBJECT_HEADS or head in PRONOUNS:
+        return None
+    words = set(rest.replace("n't", " n't").split())
+    if words & _GAP_REFUSED_WORDS or words & _GAP_VERB_WORDS:
+        return None
+    if tuple(re.findall(r"<([a-z])\d+>", clause)) != kinds:
+        return None  # not parallel to the first clause ('Ann $3' after 'Tom has 5 apples')
+    lit, _, tail = rest.partition(" ")
+    if noun and re.fullmatch(r"<n\d+>", lit) and (not tail or tail.split()[0] in _GAP_NOUN_ENDS - {"of", "and", "or", "but"}):
+        # 'Tom bought 3 pens , Ann 4 and Bob 6', '... and Ann 3 on tuesday': a bare count takes
+        # the one noun of the first clause (its only literal is a count followed by that noun),
+        # as the verb is taken ('3 of them' is no bare count)
+        rest = f"{lit} {noun}" + (f" {tail}" if tail else "")
+    return f"{subject} {verb} {rest}"
 
 
 _COPULAS = frozenset({"is", "was", "are", "were"})

@@ -1919,12 +1919,26 @@ def but_as_and(shape: str) -> str:
             comma = words[i - 1] == ","
             before = words[i - 2] if comma and i >= 2 else words[i - 1]
             after = words[i + 1]
-            if before not in _EXCEPT_BEFORE and after not in _NOT_CLAUSE_AFTER and (comma or after in _BUT_SUBJECTS):
+            # session 17 (`coord`): a name opens a clause as a subject pronoun does ('Tom has 5
+            # apples but Ann has 3'); 'all but Ann', 'everyone but Ann' stay 'except'
+            if before not in _EXCEPT_BEFORE and after not in _NOT_CLAUSE_AFTER and (
+                    comma or after in _BUT_SUBJECTS or after.startswith("@")):
                 if not comma:
                     out.append(",")
                 out.append("and")
                 continue
         if w in ("while", "whereas") and 1 < i < len(words) - 1 and words[i - 1] == "," and (
+                words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")):
+            out.append("and")
+            continue
+        # session 17 (`coord`): 'whereas' without its comma is only ever a connective (unlike
+        # 'while', which the clause split tries as one); ', plus' before a subject joins a second
+        # clause that also holds ('he earns $10 an hour , plus he gets $5 in tips'); 'plus' before
+        # anything else is arithmetic ('$20 plus $5 per hour') and stays unread
+        if w == "whereas" and 1 < i < len(words) - 1 and (words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")):
+            out.extend([",", "and"])
+            continue
+        if w == "plus" and 1 < i < len(words) - 1 and words[i - 1] == "," and (
                 words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")):
             out.append("and")
             continue
