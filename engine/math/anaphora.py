@@ -17,11 +17,11 @@ Forms (the anaphor must end its phrase: a preposition, a comma, 'and' or the end
 'that day', 'that store', 'this amount of money' and the complementiser 'he said that ...' are
 never read here):
 
-* `K of that`, `K of that amount`, `K of this amount` after a fraction, percent or multiplier
+* `K of that`, `K of that amount`, `K of that number`, `K of this amount` after a fraction, percent or multiplier
   -> `K of it`; the fact check requires the referent to be a holding ('has $200') of the same
   owner as the clause, and the part to be of the holding's unit (a part of what was *spent* or
   *earned* is not a part of 'it', the money held).
-* `K that amount`, `K this amount`, `K times that amount` -> `K as many` (a count; money or a measure -> `K as much`, unread today); the fact check
+* `K that amount`, `K this amount`, `K times that amount`, `K that many`, `K that number`, `K that` -> `K as many` (a count; money or a measure -> `K as much`, unread today); the fact check
   requires a comparison whose compared entity is the referent's owner.
 """
 from __future__ import annotations
@@ -29,12 +29,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+ELIDED_DAY = "^"  # the base day of a day comparison whose referent is left out (reader._day_referents)
+
 _LIT = re.compile(r"<[a-z]+\d+>")
 _LIT_INDEX = re.compile(r"\d+")
 # the anaphor ends its phrase: what follows is a preposition, a comma, 'and', or the end
-_END = r"(?= (?:on|for|to|in|at|and|,|from|with|of|each|per|every|a|an)\b(?! (?:amount|money|time)\b)|$)"
-_OF_THAT = re.compile(rf"(?P<k><[xfp]\d+>) of (?:that|this)(?: amount)?{_END}")
-_K_THAT = re.compile(rf"(?P<k><x\d+>|<n\d+> times) (?:that|this) amount{_END}")
+_END = r"(?= (?:on|for|to|in|at|and|,|from|with|each|per|every|a|an)\b(?! (?:amount|money|time|number)\b)|$)"
+_OF_THAT = re.compile(rf"(?P<k><[xfp]\d+>) of (?:that|this)(?: amount| number)?{_END}")
+_K_THAT = re.compile(rf"(?P<k><x\d+>|<n\d+> times) (?:that|this)(?: amount| number| many| much)?{_END}")
 # a quantity that no literal carries: with one before the anaphor, 'that' may name it
 _OTHER_QUANTITY = re.compile(r"\b(?:some|several|few|many|much|more|less|fewer|certain|all|none|rest|remaining"
                              r"|each|every|per|dozen|dozens|pair|pairs|couple|both|total|sum|whole|entire|left)\b")
@@ -102,6 +104,12 @@ def check_anaphors(anaphors: list[Anaphor], facts: list) -> str | None:
             # 'of it' is a part of the owner's holding: the referent must be that holding
             if ref.kind != "hold" or k.owner != ref.owner or k.unit not in ("", ref.unit):
                 return f"sentence {a.sentence}: 'of that' is not a part of {ref.owner}'s holding"
+        elif k.base_day == ELIDED_DAY:
+            # 'On Friday they sold twice that amount' is the day comparison with its referent left
+            # out: the one earlier event under another label (_day_referents) is the referent here
+            # (the only quantity before), when it is of the same owner
+            if k.owner != ref.owner or not ref.day:
+                return f"sentence {a.sentence}: 'K that amount' is not {ref.owner}'s event of another day"
         else:
             if not k.kind.startswith("relate") or k.other != ref.owner or k.unit not in ("", ref.unit):
                 return f"sentence {a.sentence}: 'K that amount' is not compared with {ref.owner}"

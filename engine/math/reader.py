@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .affine import AffineReading
-from .anaphora import AnaphorRefused, check_anaphors, resolve_anaphors
+from .anaphora import ELIDED_DAY, AnaphorRefused, check_anaphors, resolve_anaphors
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
@@ -4296,12 +4296,11 @@ _DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
 # session 17 (`ellipsis`): the same comparison with its referent left out ('On Tuesday, he sold
 # twice as many apples.', 'He sold 5 apples on Monday , and twice as many on Tuesday'): the clause
 # has its one label and no 'as ...'; the referent is the one earlier event of that owner, verb
-# and noun under another label (base_day '^', reader._day_referents). Only 'K as many': 'N more'
-# with no 'than' may be N besides.
+# and noun under another label (base_day '^', reader._day_referents). Only 'K as many' and
+# 'K as much' (money): 'N more' with no 'than' may be N besides.
 _DAY_COMPARE_ELIDED = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
-    rf"(?P<k><[xf]\d+>|<n\d+> times) as many(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))?")
-ELIDED_DAY = "^"
+    rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many(?: (?P<u>{NOUN_PHRASE}))??|(?P<much>much))(?: (?P<l2>{_DAY_LAB}))?")
 
 
 def _day_name(label: str) -> str:
@@ -4403,7 +4402,9 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     own = [x for x in (m.group("l1"), m.group("l2")) if x]
     if len(own) != 1 or not (day := _day_name(own[0])):
         return None
-    lit = "<n" + re.search(r"\d+", m.group("k")).group(0) + ">"
+    # 'twice as much' (no noun) is read as money: the clause is re-read as a money event ('he
+    # spent <m1> on tuesday'); a referent of another unit refuses in _day_referents
+    lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
     return core, "mult", ELIDED_DAY, carried, day
 
