@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .affine import AffineReading
-from .anaphora import ELIDED_DAY, AnaphorRefused, check_anaphors, resolve_anaphors
+from .anaphora import ELIDED_DAY, check_anaphors, resolve_anaphors
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
@@ -134,10 +134,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _dimension_guard(sentences)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
-    try:
-        sentences, anaphors = resolve_anaphors(sentences)
-    except AnaphorRefused as e:
-        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.RECOGNIZE, str(e))
+    sentences, anaphors = resolve_anaphors(sentences)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
