@@ -23,7 +23,7 @@ never read here):
   ('has $200') of the same owner as the clause, and the part to be of the holding's unit (a
   part of what was *spent* or *earned* is not a part of 'it', the money held).
 * `K that amount`, `K this amount`, `K times that amount`, `K that many`, `K that number`,
-  `K that` -> `K as many` (a count; money or a measure -> `K as much`); the fact check
+  `K that` -> `K as many` (a count; money -> `K as much money`; a measure -> `K as much`); the fact check
   requires a comparison whose compared entity is the referent's owner, or, in a clause of one
   day label ('On Sunday, he earned half that amount'), the day comparison with its referent
   left out (reader._day_compare_elided) of the referent's owner, whose referent event is then
@@ -81,9 +81,10 @@ def resolve_anaphors(sentences: list) -> tuple[list, list[Anaphor]]:
             if len(lits) != 1 or _OTHER_QUANTITY.search(before):
                 continue
             k = m.group("k")
-            # a count is compared as 'as many' (the form the elided comparison reads); money
-            # and measures as 'as much', which no template reads today (it refuses)
-            new = f"{k} of it" if form == "part" else f"{k} as many" if lits[0].startswith("<n") else f"{k} as much"
+            # a count is compared as 'as many' (the form the elided comparison reads), money as
+            # 'as much money'; a measure as 'as much', which no template reads today (it refuses)
+            new = f"{k} of it" if form == "part" else f"{k} as many" if lits[0].startswith("<n") \
+                else f"{k} as much money" if lits[0].startswith("<m") else f"{k} as much"
             shape = shape[:m.start()] + new + shape[m.end():]
             found.append(Anaphor(s.index, int(_LIT_INDEX.search(k).group(0)),
                                  int(_LIT_INDEX.search(lits[0]).group(0)), form))

@@ -4297,7 +4297,7 @@ _DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
 # 'K as much' (money): 'N more' with no 'than' may be N besides.
 _DAY_COMPARE_ELIDED = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
-    rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many(?: (?P<u>{NOUN_PHRASE}))??|(?P<much>much))(?: (?P<l2>{_DAY_LAB}))?")
+    rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many(?: (?P<u>{NOUN_PHRASE}))??|(?P<much>much)(?: money)?)(?: (?P<l2>{_DAY_LAB}))?")
 
 
 def _day_name(label: str) -> str:

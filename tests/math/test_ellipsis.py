@@ -9,7 +9,10 @@ comparison 'K as many' (compared with the referent's owner, checked on the facts
 Law 2 (reader._day_compare_elided, _day_referents): a comparison 'K as many' in a clause of one
 day or time label with no referent of its own compares with the one earlier event of the same
 owner, verb and noun under another label; two such events, another owner's or another verb's
-quantity of that noun, or any holding of it before refuse."""
+quantity of that noun, or any holding of it before refuse.
+
+Law 3 (recognizers, COMPARE_MULT): 'K as much money' with its referent left out is the elided
+comparison of money, resolved as 'K as many' is (the one other named entity before it)."""
 import pytest
 
 from engine.math import Refusal, solve
@@ -28,6 +31,10 @@ from expect import value as _value
     ("Tom sold 5 apples on Monday. On Tuesday, he sold twice as many apples. How many apples did Tom sell?", 15),
     ("Tom sold 5 apples yesterday. Today, he sold twice as many apples. How many apples did Tom sell?", 15),
     ("Tom sold 5 apples in the morning. In the afternoon, he sold twice as many apples. How many apples did Tom sell?", 15),
+    ("John earned $20 on Saturday. On Sunday, he earned twice as much. How much money did John earn?", 60),
+    # the elided money comparison (a new COMPARE_MULT template), and the money anaphor read by it
+    ("Tom has $20. Ann has twice as much money. How much money does Ann have?", 40),
+    ("Tom has $20. Ann has half that amount. How much money does Ann have?", 10),
 ])
 def test_read(text, expected):
     assert _value(text) == expected
@@ -60,6 +67,12 @@ def test_read(text, expected):
     "Tom sold 5 apples on Monday. He sold twice as many apples. How many apples did Tom sell?",
     "Tom has 8 apples. He sold 5 apples on Monday. On Tuesday, he sold twice as many apples. How many apples does Tom have left?",
     "Tom sold 5 apples on Monday. On Tuesday, he sold 3 more apples. How many apples did Tom sell?",
+    "John earned $20 on Saturday and $5 on Monday. On Sunday, he earned twice as much. How much money did John earn?",
+    # elided money comparison: two candidates, the owner itself, no money before
+    "Tom has $20. Ann has $5. Bob has twice as much money. How much money does Bob have?",
+    "Tom has $20. He has twice as much money. How much money does Tom have?",
+    "Tom has 20 apples. Ann has twice as much money. How much money does Ann have?",
+    "Tom spent $20. Ann has twice as much money. How much money does Ann have?",
 ])
 def test_refused(text):
     assert isinstance(solve(text), Refusal)
