@@ -188,7 +188,8 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
         # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
         return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb="weigh"),)
-    unit = _unit(m) or (lx.MONEY_UNIT if " as much money " in m.shape else "")
+    # session 17: 'as much money' also ends an elided comparison ('Ann has twice as much money')
+    unit = _unit(m) or (lx.MONEY_UNIT if re.search(r" as much money\b", m.shape) else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 

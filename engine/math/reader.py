@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .affine import AffineReading
+from .anaphora import ELIDED_DAY, check_anaphors, resolve_anaphors
 from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_gate, unit_gate
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
@@ -131,6 +132,9 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
     _dimension_guard(sentences)
+    # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
+    # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
+    sentences, anaphors = resolve_anaphors(sentences)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
@@ -151,6 +155,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         resolved = [resolve_fact(f, ctx) for f in facts]
     except ResolutionError as e:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, str(e))
+    if anaphors and (why := check_anaphors(anaphors, resolved)) is not None:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _week_parts_guard(body, query, sentences)
@@ -4431,6 +4437,16 @@ _DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
                          rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))")
 
 
+# session 17 (`ellipsis`): the same comparison with its referent left out ('On Tuesday, he sold
+# twice as many apples.', 'He sold 5 apples on Monday , and twice as many on Tuesday'): the clause
+# has its one label and no 'as ...'; the referent is the one earlier event of that owner, verb
+# and noun under another label (base_day '^', reader._day_referents). Only 'K as many' and
+# 'K as much' (money): 'N more' with no 'than' may be N besides.
+_DAY_COMPARE_ELIDED = re.compile(
+    rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
+    rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many(?: (?P<u>{NOUN_PHRASE}))??|(?P<much>much)(?: money)?)(?: (?P<l2>{_DAY_LAB}))?")
+
+
 def _day_name(label: str) -> str:
     m = _DAY_LABEL.fullmatch(label)
     return next(g for g in m.groups() if g) if m else ""
@@ -4474,7 +4490,7 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
     many', 'about twice', 'as many as Ann did on monday' keep the clause unread."""
     m = _DAY_COMPARE.fullmatch(clause)
     if m is None:
-        return None
+        return _day_compare_elided(clause, prev_owner, prev_verb)
     if (m.group("k") is not None) != (m.group("c") == "as"):
         return None
     owner, verb, carried = m.group("o"), m.group("v"), False
@@ -4513,6 +4529,28 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         lit, op = f"<n{m.group('d')}>", "add" if m.group("dir") == "more" else "sub"
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
     return core, op, base_day, carried, day
+
+
+def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, str, str, bool, str] | None:
+    """Session 17 (`ellipsis`): 'on tuesday , he sold <x1> as many apples' -- _day_comparison
+    with the referent left out: the clause's own one label, referent '^' (the one earlier event
+    of that owner, verb and noun under another label; _day_referents finds it or refuses)."""
+    m = _DAY_COMPARE_ELIDED.fullmatch(clause)
+    if m is None:
+        return None
+    owner, verb, carried = m.group("o"), m.group("v"), False
+    if owner is None:
+        if not prev_owner or not prev_verb:
+            return None
+        owner, verb, carried = prev_owner, prev_verb, True
+    own = [x for x in (m.group("l1"), m.group("l2")) if x]
+    if len(own) != 1 or not (day := _day_name(own[0])):
+        return None
+    # 'twice as much' (no noun) is read as money: the clause is re-read as a money event ('he
+    # spent <m1> on tuesday'); a referent of another unit refuses in _day_referents
+    lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+    return core, "mult", ELIDED_DAY, carried, day
 
 
 def _name_gender(owner: str) -> str | None:
@@ -4657,8 +4695,24 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
                 and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
         if any(g.day in ("", "?") for g in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
+        base_days = f.base_day
+        if base_days == ELIDED_DAY:
+            # session 17 (`ellipsis`): the referent left out is the one event of that owner,
+            # verb and noun stated before it under another label; and no other quantity of that
+            # noun (of any owner or verb, or a holding) stated before it, which 'twice as many'
+            # might also compare with
+            at = next(i for i, g in enumerate(body) if g is f)
+            before = [g for g in body[:at] if g.q is not None and g.kind not in QUERY_KINDS]
+            same_ids = {id(g) for g in same}
+            refs = [g for g in before if id(g) in same_ids and g.day != f.day and id(g) in done]
+            unit = f.unit or (refs[0].unit if len(refs) == 1 else "")
+            rivals = [g for g in before if all(g is not r for r in refs) and (not g.unit or not unit or g.unit == unit)]
+            if len(refs) != 1 or rivals or not unit:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"sentence {f.sentence}: 'as many' of {len(refs)} earlier events, {len(rivals)} other quantities")
+            base_days = refs[0].day
         summed = []  # session 16 (sumref): 'monday|tuesday' -- one referent event per day, each checked
-        for base_day in f.base_day.split("|"):
+        for base_day in base_days.split("|"):
             refs = [g for g in same if g.day == base_day]
             if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {base_day}")

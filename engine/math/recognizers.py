@@ -577,6 +577,9 @@ _TEMPLATES += (
     # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
     # previous clause's subject, or the one other owner stated before (reader._elided_referents)
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as many(?: {U:u})?{FILL}"),
+    # session 17 (`ellipsis`): the same with money ('Tom has $20. Ann has twice as much money.'),
+    # the referent resolved as above; 'as much' with no noun (money, weight, time?) stays unread
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " as much money{FILL}"),
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _v("v", {**_HG, **lx.EARN_MONEY}) + " {M:n} (?P<dir>more|less) (?:money )?than {O:o2}" + _AUX_OR_FILL),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of (?:it|(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?(?:money|allowance|salary|paycheck|savings|earnings|budget)){FILL}"),
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
