@@ -161,6 +161,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
+    _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -187,6 +188,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_labels(body, shapes, query)  # session 16 (`red3`)
     _people_of_one_age(body, query)  # session 16 (`red3`)
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
+    _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -2094,6 +2096,12 @@ def _paid_time(body: list[Fact], query: Fact) -> None:
                 continue
             if f.kind == "span":
                 spent = f.activity
+                # 'earns $12 an hour for babysitting. He works 5 hours at the store.' (was 60): time
+                # spent at a place the wage does not name is other work, not the paid activity
+                # (session 17, red6); a span and a wage of one setting (or of none) are read as before
+                if f.setting != w.setting:
+                    raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH,
+                                  f"{w.owner} paid for {w.activity or 'work'}, time spent at {f.setting!r}")
             elif f.kind == "rate" and f.unit in lx.TIME_IN_SECONDS:  # 'tutors 5 hours a day'
                 spent = lx.activity_lemma(f.verb)
             else:
@@ -3484,6 +3492,59 @@ def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:
     if query.kind == "q_share" and any(stem_word(o.split()[-1]) == query.unit2
                                        for f in body for o in (f.owner, f.other) if o):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"the recipients ({query.unit2}) hold something already")
+
+
+# 'Ann has twice as many pens as Tom had': the comparison's own verb and its referent's verb
+# ('than / as Tom had / did / has / does') in two tenses (session 17, red6).
+_REFERENT_TENSE = re.compile(
+    r"^(?:.* )?(?P<main>has|have|owns|own|had|owned) .*\b(?:as|than) (?:@[\w\-]+|he|she|they|him|her|them)"
+    r"(?: 's [a-z]+)? (?P<aux>had|did|owned|has|have|does|do|owns|own)\b")
+_PAST_HOLDING_VERBS = frozenset({"had", "did", "owned"})
+
+
+def _referent_at_another_time(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'Ann has twice as many pens as Tom had. Ann has 10 pens. How many pens does Tom have?'
+    (was 5; also 'as Tom did', and the mirror 'Ann had ... as Tom has'): a holding compared with
+    what its referent held at another time says nothing of the referent now, and what the
+    referent had then is never the holding the text goes on to state or ask. The plain `_AUX_VERB`
+    of the comparison templates takes the referent's verb in any tense and dropped it; a holding
+    comparison whose two verbs differ in tense refuses. Event comparisons (`picks twice as many as
+    he did on Monday`) are another construction (day labels) and are left alone."""
+    for f in body:
+        if not f.kind.startswith("relate") or f.verb not in ("have", "own"):
+            continue
+        m = _REFERENT_TENSE.match(shapes.get(f.sentence, ""))
+        if m and (m.group("main") in _PAST_HOLDING_VERBS) != (m.group("aux") in _PAST_HOLDING_VERBS):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: a holding compared with its referent's at another time")
+
+
+def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
+    """A recipient's holding before a gift is never told: what she has after it is unknown (at
+    least what she got). Two forms refuse (session 17, red6):
+    * 'Mary has 400 sheep. She gave half of her sheep to her sister. How many sheep does her
+      sister have?' (was 200): the recipient is only ever a recipient and nothing else is said of
+      her. A plain transfer to such a recipient already refused (the giver's holding was left
+      unused), a gift of a part of the giver's holding uses it; the two now agree. This narrows
+      the session-9 convention (`solver.presumed`: a recipient alone is read as starting from
+      nothing) to recipients the story goes on to tell of (`his mother gave him $74 ... he bought
+      ... how much does he have left`, the four tune answers it was kept for, still read);
+    * 'Ann has 5 pears. Tom has 10 apples. He gives half of his apples to Ann. How many fruits does
+      Ann have?' (was 10): a presumed holding counted inside a sum of kinds beside her stated ones,
+      the one-owner mirror of `solver._stated_starts` (a presumed start never enters a sum).
+    What was given, received or got is asked by other question forms and still read."""
+    if query.kind != "q_holding" or not query.owner:
+        return
+    said = any(f.owner == query.owner for f in body)
+    for f in body:
+        if f.other != query.owner or f.kind not in ("transfer", "loss_part", "loss_all"):
+            continue
+        u = f.unit or query.unit  # 'half of them': the giver's noun, the one asked
+        if u != query.unit and not is_subtype(u, query.unit) and not (
+                is_category(query.unit) and in_category(u, query.unit) is not False):
+            continue
+        if not said or (u != query.unit and not any(g.owner == query.owner and g.unit == u for g in body)):
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving is never told")
 
 
 def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
