@@ -1597,6 +1597,7 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
         key = (f.owner, f.unit)
         shape = shapes.get(f.sentence, "")
         if key not in first:
+            _part_of_the_changed(body, i, shape)  # session 17 (`red6`)
             first[key] = i
             continue
         if re.search(rf"<[a-z]{f.q.lit}> (?:of )?{REST_PHRASE}", shape):
@@ -1616,6 +1617,33 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
             continue
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
     return out
+
+
+# Changes of an amount before a part of it is taken ('ate 6 apples', 'spent $50', 'gave 3 away').
+_AMOUNT_CHANGES = ("loss", "gain", "transfer", "spend_on", "sell", "buy", "loss_all", "buy_rel")
+
+
+def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
+    """'Rachel earned $200. She spent $50 on lunch. She spent 1/2 of the money on a DVD.' (was 75),
+    'Tom had 24 apples. He ate 6 apples. Then he ate 1/3 of the apples.' (was 12), 'There were 148
+    peanuts in a jar. Bonita ate 28 peanuts. Brock ate one-fourth of the peanuts.' (was 90): a part
+    said of `the X` after an earlier change of that X may be of the X stated (the session-12
+    decision of `_parts_of_one_whole` reads `1/4 of the money ... 1/2 of the money` so, the fit
+    problem train-06840 and its gold) or of what is left; the first part of a list was always read
+    of what is left (session 17, red6). It refuses now, as two parts do when the first was said of
+    the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
+    that moment) and parts with no change before them are read as before."""
+    f = body[i]
+    if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
+        return
+    stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
+    for g in body[:i]:
+        if g.unit != f.unit:
+            continue
+        if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
+        stated = True
 
 
 # Kinds that state an amount without changing it: 'all the X' after only these is the X stated.
