@@ -189,6 +189,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _people_of_one_age(body, query)  # session 16 (`red3`)
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
+    _money_place_named(query, sentences)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -243,6 +244,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
+    query = _left_with_after(query, body, sentences[-1].shape)  # session 17 (`red6`)
     _after_last_change(query, body)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
@@ -3547,6 +3549,22 @@ def _referent_at_another_time(body: list[Fact], shapes: dict[int, str]) -> None:
                           f"sentence {f.sentence}: a holding compared with its referent's at another time")
 
 
+_MONEY_LEFT_IN = re.compile(r"(?:is|was|will be) (?:left|remaining) in (?:his|her|their) (?P<w>[a-z]+)$")
+
+
+def _money_place_named(query: Fact, sentences: list[Sentence]) -> None:
+    """'Mirasol had $50 in her account. She spent $40. How much is left in her wallet?' (was 10):
+    the question form `how much (money) is left in her W` drops W (money facts carry no place, on
+    purpose), so any word was taken for the one place of her money. W must be said in a statement
+    (`in her account`, `her allowance`); a place no statement names asks money nobody states
+    (session 17, red6)."""
+    if query.kind != "q_holding" or query.unit not in (lx.MONEY_UNIT, ""):
+        return
+    m = _MONEY_LEFT_IN.search(sentences[-1].shape)
+    if m and not any(re.search(rf"\b{m.group('w')}\b", s.shape) for s in sentences[:-1]):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"money asked in {m.group('w')!r}, which no statement names")
+
+
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
     """A recipient's holding before a gift is never told: what she has after it is unknown (at
     least what she got). Two forms refuse (session 17, red6):
@@ -4753,6 +4771,34 @@ def _event_relation_as_holding(body: list[Fact], query: Fact, question: str) -> 
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a comparison of {r.verb!r} pinned by a holding and asked as {r.verb!r}")
 
 
+_LEFT_WITH_AFTER = re.compile(r"\bleft with after (?P<rest>[a-z][\w\-' ]*)$")
+
+
+def _left_with_after(query: Fact, body: list[Fact], shape: str) -> Fact:
+    """'How much money was he left with after buying the pencils / after the movie / after paying
+    for lunch?' (was 14, the end state): the question template `... left with (after W ...)` took
+    up to five words after `after` and dropped them, so any event, told or not, was read as the
+    story's last. The clause is now the query's `after` event, checked by `_after_last_change`
+    like `how much money does he have after V-ing X` (session 17, red6): a word that is no verb of
+    change refuses, and so do another verb or noun than the last change's. `spending on the X`
+    names the purchases (the money a purchase spends): with a purchase last it is that purchase,
+    of any noun (`after spending on the candies` of lollipops and gummies, fit train-05000)."""
+    m = _LEFT_WITH_AFTER.search(shape)
+    if query.after or m is None:
+        return query
+    words = m.group("rest").split()
+    verb = _EVENT_FORMS.get(words[0], "")
+    if not verb:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"left with after {m.group('rest')!r}: no event of the story")
+    obj = words[-1] if len(words) > 1 else ""
+    changes = [f for f in body if f.kind in _CHANGE_KINDS]
+    if verb == "spend" and words[1:2] == ["on"] and changes and changes[-1].verb == "buy":
+        # a noun some purchase moved is checked as named; another noun is the purchases' whole
+        moved = any(f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj) for f in changes)
+        verb, obj = "buy", obj if moved else "all"
+    return replace(query, after=f"{verb}|{obj}|")
+
+
 def _after_last_change(query: Fact, body: list[Fact]) -> None:
     """Session 16 (`oneq`): 'After donating their books, how many books do Boris and Cameron
     have?' / 'How much money does she have after she buys the tickets?' ask the state after that
@@ -4799,3 +4845,8 @@ def _after_last_change(query: Fact, body: list[Fact]) -> None:
         named = [f for f in changes if f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj)]
         if named and named[-1].sentence != changes[-1].sentence:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, an earlier change than the last")
+        # session 17 (red6): 'bought 4 lollipops ..., and she also bought 2 packs of gummies ...
+        # how much was she left with after buying the lollipops?' (was 5): the same within one
+        # sentence; a change of another noun after the named one (money is the purchase's own)
+        if named and any(f.unit not in (named[-1].unit, lx.MONEY_UNIT) for f in changes[changes.index(named[-1]) + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, a change before the last")
