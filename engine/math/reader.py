@@ -190,6 +190,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _money_place_named(query, sentences)  # session 17 (`red6`)
+    _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -3563,6 +3564,26 @@ def _money_place_named(query: Fact, sentences: list[Sentence]) -> None:
     m = _MONEY_LEFT_IN.search(sentences[-1].shape)
     if m and not any(re.search(rf"\b{m.group('w')}\b", s.shape) for s in sentences[:-1]):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"money asked in {m.group('w')!r}, which no statement names")
+
+
+_TIMED_BY_EVENT = re.compile(r"\b(?:after|before|while|when) (?P<g>[a-z]+ing)\b")
+
+
+def _holding_after_an_event(body: list[Fact], shapes: dict[int, str], question: int) -> None:
+    """'Tom has $10 (left) after buying a hat. He spent $3 on the hat. How much money does he have
+    left?' (was 7, for 10): the statement templates' closing filler drops a clause `after / before
+    / while / when V-ing ...`, so a holding said at the time of an event was read as the start of
+    the story, and the event told again in another sentence was taken a second time (session 17,
+    red6). A holding whose sentence times it by an event of a verb of change, beside any change in
+    the text, refuses (it may be before or after those changes); a holding timed by another verb
+    ('when leaving the store') or with no change told is read as before."""
+    for f in body:
+        if f.kind not in ("hold", "hold_final") or f.sentence == question:
+            continue  # 'has $10 left after buying a hat' too; a condition's 'after' is the question's own
+        m = _TIMED_BY_EVENT.search(shapes.get(f.sentence, ""))
+        if m and _EVENT_FORMS.get(m.group("g")) and any(g.kind in _CHANGE_KINDS for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: a holding at the time of {m.group('g')!r}, beside changes")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
