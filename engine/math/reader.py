@@ -10,7 +10,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
+from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -191,6 +191,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _money_place_named(query, sentences)  # session 17 (`red6`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
+    _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -3584,6 +3585,34 @@ def _holding_after_an_event(body: list[Fact], shapes: dict[int, str], question: 
         if m and _EVENT_FORMS.get(m.group("g")) and any(g.kind in _CHANGE_KINDS for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"sentence {f.sentence}: a holding at the time of {m.group('g')!r}, beside changes")
+
+
+# Nouns of persons: a person holds what is hers, never what another person holds.
+_PERSON_NOUNS = frozenset(ROLE_GENDER) | PERSON_ROLES | frozenset(
+    "student pupil player worker member employee guest customer camper person people kid child".split())
+
+
+def _persons_as_containers(body: list[Fact], query: Fact) -> None:
+    """'Tom has 4 friends. Each friend has 3 apples. How many apples does Tom have?' (was 12): the
+    container reading (`Tom has 4 bags. Each bag has 3 apples.`) took persons for his containers,
+    so what his friends hold was counted as his. An owner's holding asked through a count of
+    persons he 'has' (friends, students, sisters) refuses (session 17, red6); what the persons
+    hold together is asked of them (`how many apples do his friends have`), and a scene or place
+    holding persons (`the class has 20 students`) is not an owner of this kind."""
+    if not query.owner or query.kind not in ("q_holding", "q_total", "q_sum"):
+        return
+    for c in body:
+        if c.kind != "container" or c.unit2 != query.unit:
+            continue
+        outer = c.unit.split()[-1]
+        if outer not in _PERSON_NOUNS:
+            continue
+        holder = query.owner.split()[-1]
+        person = query.owner.startswith("@") or holder in _PERSON_NOUNS or holder in ("he", "she", "they")
+        if any(f.owner == query.owner and f.unit == c.unit and f.kind in _HOLDING_KINDS for f in body) or (
+                person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:

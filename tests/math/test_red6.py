@@ -137,3 +137,19 @@ def test_later_findings_refuse(text):
 def test_later_near_misses_are_read(text, expected):
     assert _v(text) == expected
     assert _v(text, sealed=True) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # persons counted as an owner's containers (reader._persons_as_containers); was 12 / 60
+    "Tom has 4 friends. Each friend has 3 apples. How many apples does Tom have?",
+    "Tom has 4 sisters. Each sister has 3 apples. How many apples does Tom have?",
+    "A teacher has 20 students. Each student has 3 pencils. How many pencils does the teacher have?",
+    "Ms. Lee has 20 students. Each student has 3 pencils. How many pencils does Ms. Lee have?",
+])
+def test_persons_are_no_containers(text):
+    assert _v(text) == "refuse"
+    assert _v(text, sealed=True) == "refuse"
+
+
+def test_containers_of_things_are_read():
+    assert _v("Tom has 4 bags. Each bag has 3 apples. How many apples does Tom have?") == "12"
