@@ -641,6 +641,14 @@ def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
     outer = f"#{m.get('m')} " + _unit(m, "outer")
     if m.get("outer2") and _unit(m, "outer2") != _unit(m, "outer"):  # '5 classes and 20 students per room'
         raise InjectionRefused("unrecognized_sentence", "per-item noun is not the container")
+    # 'three trays with 20 gingerbreads in total' (was read as 20 in each tray, 60): a total word
+    # after the contents (the template's closing {FILL} takes 'in total / in all / altogether') or
+    # 'a total of' before them says the count is of all the containers together, not of each
+    # (session 17, red6); what each holds is then unknown
+    after = re.search(rf"<n{m.get('m')}>(?P<rest>(?:(?! and ).)*)", m.shape)
+    if re.search(r"\ba total of\b", m.shape) or (
+            after and re.search(r"\b(?:in total|in all|altogether|total|combined|together|all together)\b", after.group("rest"))):
+        raise InjectionRefused("ambiguous_reading", "contents said of all the containers together")
     return (Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
             Fact("gain" if m.get("v") in lx.GAIN else "hold", owner=m.get("o"), unit=outer,
                  q=_lit(m, "n", s), verb=_lemma(lx.GAIN, m.get("v")) if m.get("v") in lx.GAIN else "have"))

@@ -11,7 +11,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import FEMALE, GROUP_GENDER, MALE, ROLE_GENDER
+from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -167,6 +167,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
+    _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -193,6 +194,10 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_labels(body, shapes, query)  # session 16 (`red3`)
     _people_of_one_age(body, query)  # session 16 (`red3`)
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
+    _referent_at_another_time(body, shapes)  # session 17 (`red6`)
+    _money_place_named(query, sentences)  # session 17 (`red6`)
+    _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
+    _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
     _calendar_order(query, sentences)
@@ -247,6 +252,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
+    query = _left_with_after(query, body, sentences[-1].shape)  # session 17 (`red6`)
     _after_last_change(query, body)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
@@ -1601,6 +1607,7 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
         key = (f.owner, f.unit)
         shape = shapes.get(f.sentence, "")
         if key not in first:
+            _part_of_the_changed(body, i, shape)  # session 17 (`red6`)
             first[key] = i
             continue
         if re.search(rf"<[a-z]{f.q.lit}> (?:of )?{REST_PHRASE}", shape):
@@ -1620,6 +1627,33 @@ def _parts_of_one_whole(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
             continue
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"two parts taken from {key}")
     return out
+
+
+# Changes of an amount before a part of it is taken ('ate 6 apples', 'spent $50', 'gave 3 away').
+_AMOUNT_CHANGES = ("loss", "gain", "transfer", "spend_on", "sell", "buy", "loss_all", "buy_rel")
+
+
+def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
+    """'Rachel earned $200. She spent $50 on lunch. She spent 1/2 of the money on a DVD.' (was 75),
+    'Tom had 24 apples. He ate 6 apples. Then he ate 1/3 of the apples.' (was 12), 'There were 148
+    peanuts in a jar. Bonita ate 28 peanuts. Brock ate one-fourth of the peanuts.' (was 90): a part
+    said of `the X` after an earlier change of that X may be of the X stated (the session-12
+    decision of `_parts_of_one_whole` reads `1/4 of the money ... 1/2 of the money` so, the fit
+    problem train-06840 and its gold) or of what is left; the first part of a list was always read
+    of what is left (session 17, red6). It refuses now, as two parts do when the first was said of
+    the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
+    that moment) and parts with no change before them are read as before."""
+    f = body[i]
+    if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
+        return
+    stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
+    for g in body[:i]:
+        if g.unit != f.unit:
+            continue
+        if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
+        stated = True
 
 
 # Kinds that state an amount without changing it: 'all the X' after only these is the X stated.
@@ -2100,6 +2134,12 @@ def _paid_time(body: list[Fact], query: Fact) -> None:
                 continue
             if f.kind == "span":
                 spent = f.activity
+                # 'earns $12 an hour for babysitting. He works 5 hours at the store.' (was 60): time
+                # spent at a place the wage does not name is other work, not the paid activity
+                # (session 17, red6); a span and a wage of one setting (or of none) are read as before
+                if f.setting != w.setting:
+                    raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH,
+                                  f"{w.owner} paid for {w.activity or 'work'}, time spent at {f.setting!r}")
             elif f.kind == "rate" and f.unit in lx.TIME_IN_SECONDS:  # 'tutors 5 hours a day'
                 spent = lx.activity_lemma(f.verb)
             else:
@@ -3492,6 +3532,123 @@ def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"the recipients ({query.unit2}) hold something already")
 
 
+# 'Ann has twice as many pens as Tom had': the comparison's own verb and its referent's verb
+# ('than / as Tom had / did / has / does') in two tenses (session 17, red6).
+_REFERENT_TENSE = re.compile(
+    r"^(?:.* )?(?P<main>has|have|owns|own|had|owned) .*\b(?:as|than) (?:@[\w\-]+|he|she|they|him|her|them)"
+    r"(?: 's [a-z]+)? (?P<aux>had|did|owned|has|have|does|do|owns|own)\b")
+_PAST_HOLDING_VERBS = frozenset({"had", "did", "owned"})
+
+
+def _referent_at_another_time(body: list[Fact], shapes: dict[int, str]) -> None:
+    """'Ann has twice as many pens as Tom had. Ann has 10 pens. How many pens does Tom have?'
+    (was 5; also 'as Tom did', and the mirror 'Ann had ... as Tom has'): a holding compared with
+    what its referent held at another time says nothing of the referent now, and what the
+    referent had then is never the holding the text goes on to state or ask. The plain `_AUX_VERB`
+    of the comparison templates takes the referent's verb in any tense and dropped it; a holding
+    comparison whose two verbs differ in tense refuses. Event comparisons (`picks twice as many as
+    he did on Monday`) are another construction (day labels) and are left alone."""
+    for f in body:
+        if not f.kind.startswith("relate") or f.verb not in ("have", "own"):
+            continue
+        m = _REFERENT_TENSE.match(shapes.get(f.sentence, ""))
+        if m and (m.group("main") in _PAST_HOLDING_VERBS) != (m.group("aux") in _PAST_HOLDING_VERBS):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: a holding compared with its referent's at another time")
+
+
+_MONEY_LEFT_IN = re.compile(r"(?:is|was|will be) (?:left|remaining) in (?:his|her|their) (?P<w>[a-z]+)$")
+
+
+def _money_place_named(query: Fact, sentences: list[Sentence]) -> None:
+    """'Mirasol had $50 in her account. She spent $40. How much is left in her wallet?' (was 10):
+    the question form `how much (money) is left in her W` drops W (money facts carry no place, on
+    purpose), so any word was taken for the one place of her money. W must be said in a statement
+    (`in her account`, `her allowance`); a place no statement names asks money nobody states
+    (session 17, red6)."""
+    if query.kind != "q_holding" or query.unit not in (lx.MONEY_UNIT, ""):
+        return
+    m = _MONEY_LEFT_IN.search(sentences[-1].shape)
+    if m and not any(re.search(rf"\b{m.group('w')}\b", s.shape) for s in sentences[:-1]):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"money asked in {m.group('w')!r}, which no statement names")
+
+
+_TIMED_BY_EVENT = re.compile(r"\b(?:after|before|while|when) (?P<g>[a-z]+ing)\b")
+
+
+def _holding_after_an_event(body: list[Fact], shapes: dict[int, str], question: int) -> None:
+    """'Tom has $10 (left) after buying a hat. He spent $3 on the hat. How much money does he have
+    left?' (was 7, for 10): the statement templates' closing filler drops a clause `after / before
+    / while / when V-ing ...`, so a holding said at the time of an event was read as the start of
+    the story, and the event told again in another sentence was taken a second time (session 17,
+    red6). A holding whose sentence times it by an event of a verb of change, beside any change in
+    the text, refuses (it may be before or after those changes); a holding timed by another verb
+    ('when leaving the store') or with no change told is read as before."""
+    for f in body:
+        if f.kind not in ("hold", "hold_final") or f.sentence == question:
+            continue  # 'has $10 left after buying a hat' too; a condition's 'after' is the question's own
+        m = _TIMED_BY_EVENT.search(shapes.get(f.sentence, ""))
+        if m and _EVENT_FORMS.get(m.group("g")) and any(g.kind in _CHANGE_KINDS for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"sentence {f.sentence}: a holding at the time of {m.group('g')!r}, beside changes")
+
+
+# Nouns of persons: a person holds what is hers, never what another person holds.
+_PERSON_NOUNS = frozenset(ROLE_GENDER) | PERSON_ROLES | frozenset(
+    "student pupil player worker member employee guest customer camper person people kid child".split())
+
+
+def _persons_as_containers(body: list[Fact], query: Fact) -> None:
+    """'Tom has 4 friends. Each friend has 3 apples. How many apples does Tom have?' (was 12): the
+    container reading (`Tom has 4 bags. Each bag has 3 apples.`) took persons for his containers,
+    so what his friends hold was counted as his. An owner's holding asked through a count of
+    persons he 'has' (friends, students, sisters) refuses (session 17, red6); what the persons
+    hold together is asked of them (`how many apples do his friends have`), and a scene or place
+    holding persons (`the class has 20 students`) is not an owner of this kind."""
+    if not query.owner or query.kind not in ("q_holding", "q_total", "q_sum"):
+        return
+    for c in body:
+        if c.kind != "container" or c.unit2 != query.unit:
+            continue
+        outer = c.unit.split()[-1]
+        if outer not in _PERSON_NOUNS:
+            continue
+        holder = query.owner.split()[-1]
+        person = query.owner.startswith("@") or holder in _PERSON_NOUNS or holder in ("he", "she", "they")
+        if any(f.owner == query.owner and f.unit == c.unit and f.kind in _HOLDING_KINDS for f in body) or (
+                person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
+
+
+def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
+    """A recipient's holding before a gift is never told: what she has after it is unknown (at
+    least what she got). Two forms refuse (session 17, red6):
+    * 'Mary has 400 sheep. She gave half of her sheep to her sister. How many sheep does her
+      sister have?' (was 200): the recipient is only ever a recipient and nothing else is said of
+      her. A plain transfer to such a recipient already refused (the giver's holding was left
+      unused), a gift of a part of the giver's holding uses it; the two now agree. This narrows
+      the session-9 convention (`solver.presumed`: a recipient alone is read as starting from
+      nothing) to recipients the story goes on to tell of (`his mother gave him $74 ... he bought
+      ... how much does he have left`, the four tune answers it was kept for, still read);
+    * 'Ann has 5 pears. Tom has 10 apples. He gives half of his apples to Ann. How many fruits does
+      Ann have?' (was 10): a presumed holding counted inside a sum of kinds beside her stated ones,
+      the one-owner mirror of `solver._stated_starts` (a presumed start never enters a sum).
+    What was given, received or got is asked by other question forms and still read."""
+    if query.kind != "q_holding" or not query.owner:
+        return
+    said = any(f.owner == query.owner for f in body)
+    for f in body:
+        if f.other != query.owner or f.kind not in ("transfer", "loss_part", "loss_all"):
+            continue
+        u = f.unit or query.unit  # 'half of them': the giver's noun, the one asked
+        if u != query.unit and not is_subtype(u, query.unit) and not (
+                is_category(query.unit) and in_category(u, query.unit) is not False):
+            continue
+        if not said or (u != query.unit and not any(g.owner == query.owner and g.unit == u for g in body)):
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving is never told")
+
+
 def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
     """The conditions without a closing equal-sharing clause, and the q_average query it makes of
     an each-share question; a sharing clause before any other question refuses."""
@@ -4865,6 +5022,34 @@ def _event_relation_as_holding(body: list[Fact], query: Fact, question: str) -> 
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a comparison of {r.verb!r} pinned by a holding and asked as {r.verb!r}")
 
 
+_LEFT_WITH_AFTER = re.compile(r"\bleft with after (?P<rest>[a-z][\w\-' ]*)$")
+
+
+def _left_with_after(query: Fact, body: list[Fact], shape: str) -> Fact:
+    """'How much money was he left with after buying the pencils / after the movie / after paying
+    for lunch?' (was 14, the end state): the question template `... left with (after W ...)` took
+    up to five words after `after` and dropped them, so any event, told or not, was read as the
+    story's last. The clause is now the query's `after` event, checked by `_after_last_change`
+    like `how much money does he have after V-ing X` (session 17, red6): a word that is no verb of
+    change refuses, and so do another verb or noun than the last change's. `spending on the X`
+    names the purchases (the money a purchase spends): with a purchase last it is that purchase,
+    of any noun (`after spending on the candies` of lollipops and gummies, fit train-05000)."""
+    m = _LEFT_WITH_AFTER.search(shape)
+    if query.after or m is None:
+        return query
+    words = m.group("rest").split()
+    verb = _EVENT_FORMS.get(words[0], "")
+    if not verb:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"left with after {m.group('rest')!r}: no event of the story")
+    obj = words[-1] if len(words) > 1 else ""
+    changes = [f for f in body if f.kind in _CHANGE_KINDS]
+    if verb == "spend" and words[1:2] == ["on"] and changes and changes[-1].verb == "buy":
+        # a noun some purchase moved is checked as named; another noun is the purchases' whole
+        moved = any(f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj) for f in changes)
+        verb, obj = "buy", obj if moved else "all"
+    return replace(query, after=f"{verb}|{obj}|")
+
+
 def _after_last_change(query: Fact, body: list[Fact]) -> None:
     """Session 16 (`oneq`): 'After donating their books, how many books do Boris and Cameron
     have?' / 'How much money does she have after she buys the tickets?' ask the state after that
@@ -4911,3 +5096,8 @@ def _after_last_change(query: Fact, body: list[Fact]) -> None:
         named = [f for f in changes if f.verb == verb and f.unit and stem_word(f.unit.split()[-1]) == stem_word(obj)]
         if named and named[-1].sentence != changes[-1].sentence:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, an earlier change than the last")
+        # session 17 (red6): 'bought 4 lollipops ..., and she also bought 2 packs of gummies ...
+        # how much was she left with after buying the lollipops?' (was 5): the same within one
+        # sentence; a change of another noun after the named one (money is the purchase's own)
+        if named and any(f.unit not in (named[-1].unit, lx.MONEY_UNIT) for f in changes[changes.index(named[-1]) + 1:]):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, a change before the last")
