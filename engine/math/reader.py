@@ -138,6 +138,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     shapes = {x.index: x.shape for x in sentences}
     _noun_guard(facts, shapes)
     _description_guard(facts, shapes)
+    _narrative_order_guard(facts, shapes)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
@@ -910,6 +911,42 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
                        if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
+
+
+# Session 17 (`narrative`): an open description after a stated quantity. The open description
+# templates (inert_any, inert_desc, inert_has) take any clause without a literal or a structure
+# word; before every stated quantity such a clause sets the scene, but after one its verb may
+# move, use up or destroy what was counted without naming it ('Ann has 10 cookies. She buys 5
+# more. Her brother devours her snacks.', 'He misplaces his bag', 'She went to the store'): the
+# reader answered 15 and 12 there (red-team h17-narrative). After a stated quantity such a
+# clause is read only when its own sentence states a fact too (one event: 'She went shopping
+# and spent half of it', 'He had a growth spurt and grew 2 inches per month') or when it only
+# says how a person feels (_FEELING: 'She is very happy', 'He was proud of his work'): a
+# feeling moves nothing. Everything else refuses (typed: unrecognized sentence).
+_FEELINGS = ("happy|sad|glad|excited|proud|tired|nervous|worried|curious|surprised|upset|angry|bored|"
+             "thrilled|delighted|pleased|disappointed|grateful|thankful|exhausted|anxious|confused|"
+             "amazed|impressed|relieved|satisfied|unhappy|scared|afraid|sorry|eager|determined")
+_FEELING = re.compile(rf"^(?:then |later |now |finally |also )?(?:he|she|they|@[a-z][\w\-]*(?: and @[a-z][\w\-]*)?) "
+                      rf"(?:is|was|are|were|feels|felt|became|becomes|gets|got)(?: very| so| really| quite| a little)? "
+                      rf"(?:{_FEELINGS})(?: (?:about|with|of|that|for|to see|to hear) (?:the|a|an|his|her|their|it|this) [a-z\-]+(?: [a-z\-]+)?)?$")
+_OPEN_DESC = (Category.INERT_ANY.value, Category.INERT_DESC.value, Category.INERT_HAS.value)
+
+
+def _narrative_order_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
+    """See _FEELING above: an open description in a sentence of its own after a stated quantity
+    refuses unless it says how a person feels."""
+    with_facts = {f.sentence for f in facts if f.kind != "mention" and f.kind not in QUERY_KINDS}
+    stated = False
+    for f in facts:
+        if f.kind != "mention":
+            stated = stated or f.kind not in QUERY_KINDS
+            continue
+        if not stated or f.category not in _OPEN_DESC or f.sentence in with_facts:
+            continue
+        if _FEELING.match(shapes.get(f.sentence, "")):
+            continue
+        raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
+                      f"sentence {f.sentence}: open description after a stated quantity")
 
 
 def _scene_stock(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
