@@ -921,14 +921,15 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
 # reader answered 15 and 12 there (red-team h17-narrative). After a stated quantity such a
 # clause is read only when its own sentence states a fact too (one event: 'She went shopping
 # and spent half of it', 'He had a growth spurt and grew 2 inches per month') or when it only
-# says how a person feels (_FEELING: 'She is very happy', 'He was proud of his work'): a
-# feeling moves nothing. Everything else refuses (typed: unrecognized sentence).
+# says how a person feels, with no complement (_FEELING: 'She is very happy', 'They were
+# excited'): a feeling moves nothing. A complement may name an event ('He is upset about his
+# loss', 'proud of his new stamps') and refuses. Everything else refuses (typed: unrecognized sentence).
 _FEELINGS = ("happy|sad|glad|excited|proud|tired|nervous|worried|curious|surprised|upset|angry|bored|"
              "thrilled|delighted|pleased|disappointed|grateful|thankful|exhausted|anxious|confused|"
              "amazed|impressed|relieved|satisfied|unhappy|scared|afraid|sorry|eager|determined")
-_FEELING = re.compile(rf"^(?:then |later |now |finally |also )?(?:he|she|they|@[a-z][\w\-]*(?: and @[a-z][\w\-]*)?) "
+_FEELING = re.compile(rf"^(?:[a-z]+ly , |meanwhile , )?(?:then |later |now |finally |also )?(?:he|she|they|@[a-z][\w\-]*(?: and @[a-z][\w\-]*)?) "
                       rf"(?:is|was|are|were|feels|felt|became|becomes|gets|got)(?: very| so| really| quite| a little)? "
-                      rf"(?:{_FEELINGS})(?: (?:about|with|of|that|for|to see|to hear) (?:the|a|an|his|her|their|it|this) [a-z\-]+(?: [a-z\-]+)?)?$")
+                      rf"(?:{_FEELINGS})$")
 _OPEN_DESC = (Category.INERT_ANY.value, Category.INERT_DESC.value, Category.INERT_HAS.value)
 
 
