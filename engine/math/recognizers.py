@@ -361,6 +361,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " (?:another )?{N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
+    # session 17 (`narrative`): the floating quantifier 'ate them all' is 'ate all of them' (the
+    # same pronoun, resolved the same way); 'the rest' is not taken: it may be the rest of a
+    # part ('4 of the apples are red. She ate the rest.' leaves the red ones)
+    (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
