@@ -722,6 +722,22 @@ def _noun_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
         named = nouns & set(f.unit2.split()) if f.kind == "mention" else set()
         if named - _scene_nouns(f, facts, shapes.get(f.sentence, "")) - _stated_names(f, facts, shapes):
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {sorted(named)}")
+        # Session 17 (`narrative`): an open description may also stand for a counted noun by a
+        # generic noun, a hypernym or a compound of it ('Tom inherited his grandfather's
+        # collection. He buys 10 coins and 5 coins.' answered 15; 'inherited his grandfather's
+        # fruit' beside counted apples): the test inert_prog has had since session 6
+        # (_description_guard, _names_counted) now holds for every open description
+        if f.kind == "mention" and f.category in _OPEN_DESC:
+            # A kind of a counted hypernym is the aim of an activity only after 'V-ing for' ('went
+            # fishing for trout' beside counted fish: what the counts are of); anywhere else it
+            # may be an earlier stock ('inherited his grandfather's trout' beside caught fish)
+            toks = shapes.get(f.sentence, "").split()
+            aims = {stem_word(b) for a, p, b in zip(toks, toks[1:], toks[2:]) if a.endswith("ing") and p == "for"}
+            stand_in = sorted(w for w in set(f.unit2.split()) - nouns
+                              if _names_counted(w, nouns if w not in aims else {n for n in nouns if w not in HYPERNYMS.get(n, ())}))
+            if stand_in:
+                raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT,
+                              f"sentence {f.sentence}: description names {stand_in}, a stand-in for a counted noun")
 
 
 def _counted_heads(facts: list[Fact]) -> set[str]:

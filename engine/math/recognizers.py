@@ -667,7 +667,10 @@ wash paint mow repair sew type solve jump lift answer""".split()
 _NARR_TIME = ("the other day|one day|last (?:week|month|year|summer|winter|spring|fall|night)"
               "|this (?:morning|afternoon|evening|summer|winter|spring|fall|year)")
 _NARR_DEGREE = "very|really|quite|extremely|pretty"
-_NARR_WORD = rf"(?:{_WD}|{_FUNC}|as (?:a|an)|him|{_NARR_TIME}|{_NARR_DEGREE})"
+# 'him' only as the last object ('bit him', 'visits him on Sundays'): 'mails him treats' is a
+# transfer to him (a double object), never a description
+_NARR_HIM = r"him(?= (?:to|in|on|at|for|with|from|of|the other day|one day|last|this)\b|$)"
+_NARR_WORD = rf"(?:{_WD}|{_FUNC}|as (?:a|an)|{_NARR_HIM}|{_NARR_TIME}|{_NARR_DEGREE})"
 _NARR_VERB = rf"(?:(?!(?:{_NARR_PARTICLE_BAN})\b){_VD} (?:up|down)|(?:{_NARR_ACT})|{_VD})"
 # the clause must hold a word INERT_ANY cannot take (else INERT_ANY reads it, as before)
 _NARR_MARK = rf"(?=.*\b(?:up|down|him|{_NARR_TIME}|{_NARR_DEGREE}|{_NARR_ACT})\b)"
