@@ -949,16 +949,34 @@ _FEELING = re.compile(rf"^(?:[a-z]+ly , |meanwhile , )?(?:then |later |now |fina
 _OPEN_DESC = (Category.INERT_ANY.value, Category.INERT_DESC.value, Category.INERT_HAS.value)
 
 
+def _sets_up_event(f: Fact, later: list[Fact], shape: str) -> bool:
+    """'She went shopping and spent half of it', 'He had a growth spurt and grew 2 inches per
+    month': a description that opens its sentence and sets up the change its next clause states
+    (the same subject, said or elided) is one event with it. Not when the description comes
+    after the fact ('He buys 5 more apples and his dog buries his stash'), has another subject,
+    or acts on a definite or possessed object or a pronoun ('He misplaces his bag and buys 5
+    more', 'drops the basket'): that object may hold what is counted."""
+    nxt = next((g for g in later if g.sentence == f.sentence and g.kind != "mention"), None)
+    if nxt is None or nxt.kind in QUERY_KINDS or any(g.sentence == f.sentence for g in later[:later.index(nxt)]):
+        return False
+    if f.owner and nxt.owner and nxt.owner != f.owner:
+        return False
+    head = shape.split(" and ")[0]
+    if f.owner and not re.match(rf"^(?:[^,]* , )?{re.escape(f.owner)} ", head):
+        return False  # the description is not the first clause
+    return not re.search(r" (?:his|her|their|its|the|my|our|them|it|him|@[\w\-]+ 's)\b", head.split(f.owner, 1)[-1] if f.owner else head) \
+        or bool(re.match(rf"^(?:[^,]* , )?{re.escape(f.owner)} (?:went|goes|go|had|has) (?:to|a|an|out)\b", head))
+
+
 def _narrative_order_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     """See _FEELING above: an open description in a sentence of its own after a stated quantity
     refuses unless it says how a person feels."""
-    with_facts = {f.sentence for f in facts if f.kind != "mention" and f.kind not in QUERY_KINDS}
     stated = False
-    for f in facts:
+    for i, f in enumerate(facts):
         if f.kind != "mention":
             stated = stated or f.kind not in QUERY_KINDS
             continue
-        if not stated or f.category not in _OPEN_DESC or f.sentence in with_facts:
+        if not stated or f.category not in _OPEN_DESC or _sets_up_event(f, facts[i + 1:], shapes.get(f.sentence, "")):
             continue
         if _FEELING.match(shapes.get(f.sentence, "")):
             continue
