@@ -78,6 +78,38 @@ def test_refused(text):
     _refuses(text)
 
 
+@pytest.mark.parametrize("text", [
+    # every open description: a generic noun, a hypernym or a kind of a counted noun
+    "Tom inherited his grandfather's collection. He buys 10 coins and 5 coins. How many coins does he have?",
+    "Tom inherited his grandfather's fruit. He buys 10 apples and 5 apples. How many apples does he have?",
+    "Tom inherited his grandfather's trout. He catches 10 fish and 5 fish. How many fish does he have?",
+    "Grandma mails Ann treats. Ann bakes 10 cookies and 5 cookies. How many cookies does Ann have?",
+    # a double object after 'him' is a transfer to him
+    "Tom's grandmother mails him treats. He bakes 10 cookies and 5 cookies. How many cookies does he have?",
+    # a description in a fact's sentence: another subject, after the fact, or a possessed object
+    "Tom has 10 apples. He buys 5 more apples and his dog buries his stash. How many apples does Tom have?",
+    "Tom has 10 apples. He misplaces his bag and buys 5 more apples. How many apples does Tom have?",
+    "Tom has 10 apples. He buys 5 more apples and misplaces his bag. How many apples does Tom have?",
+])
+def test_stand_ins_and_events_refused(text):
+    _refuses(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    # the kind after 'V-ing for' is the aim of the activity the counts are of
+    ("Angus, Patrick, and Ollie went fishing for trout on Rainbow Lake. Angus caught 4 more fish than "
+     "Patrick did, but Ollie caught 7 fewer fish than Angus. If Ollie caught 5 fish, how many fish did "
+     "Patrick catch?", 8),
+    # a description that opens its sentence and sets up the change stated next
+    ("Susan earned $600 from babysitting over the summer. She went shopping and spent half of it on "
+     "clothes. Then she spent half of what was left on books. How much money did she have left?", 150),
+    # the floating quantifier
+    ("Tom has 5 apples and buys 3 more apples. He ate them all. How many apples does Tom have?", 0),
+])
+def test_events_and_aims_read(text, value):
+    assert _value(text) == value
+
+
 def test_red_team_table():
     # the red-team cases appended to evals/gsm8k/adversarial.jsonl (ids h17-narrative-*)
     import json
