@@ -727,7 +727,9 @@ def _noun_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
         # collection. He buys 10 coins and 5 coins.' answered 15; 'inherited his grandfather's
         # fruit' beside counted apples): the test inert_prog has had since session 6
         # (_description_guard, _names_counted) now holds for every open description
-        if f.kind == "mention" and f.category in _OPEN_DESC:
+        # (a description stated in full, _stated_names, is checked by its owners' half instead:
+        # 'Ali had a collection of seashells. He started with 180 seashells.')
+        if f.kind == "mention" and f.category in _OPEN_DESC and not _stated_names(f, facts, shapes):
             # A kind of a counted hypernym is the aim of an activity only after 'V-ing for' ('went
             # fishing for trout' beside counted fish: what the counts are of); anywhere else it
             # may be an earlier stock ('inherited his grandfather's trout' beside caught fish)
