@@ -563,7 +563,10 @@ DESC_GENERIC_NOUNS = frozenset("""collection stuff thing item belonging everythi
 supply supplies groceries good goods product merchandise inventory stock possession
 leftover leftovers cash fee fund budget allowance salary wage paycheck income
 profit saving savings earning earnings tip change bill coin debt loan rent payment donation
-price cost tax discount fortune wealth""".split())
+price cost tax discount fortune wealth
+treat snack sweet goody goodie present gift souvenir prize reward stash hoard loot haul""".split())
+# (session 17, `narrative`: treats, snacks, gifts, prizes, a stash or a haul stand for whatever sweets, toys or
+# things are counted: 'Grandma mails him treats. He bakes 10 cookies and 5 cookies.')
 # Gerunds of making something: 'is building a bridge out of Lego blocks' names a material, never
 # a supply running out ('is running out of paint' is not a description).
 CREATION_GERUNDS = frozenset("""making building weaving crafting carving sewing knitting constructing

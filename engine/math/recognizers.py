@@ -361,6 +361,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.GAIN, "{PRE}{O:o} " + _GAIN_V + " (?P<more>(?:another|more) )?{N:n} (?P<more2>more )?{U:u}{FILL}"),
     (Category.LOSS, "{PRE}{O:o} " + _LOSE_V + " (?:another )?{N:n}(?: (?:of (?:his|her|their|its|the) )?{U:u})?{FILL}"),
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " all (?:of )?(?:(?:his|her|their|its|the) {U:u}|them)"),
+    # session 17 (`narrative`): the floating quantifier 'ate them all' is 'ate all of them' (the
+    # same pronoun, resolved the same way); 'the rest' is not taken: it may be the rest of a
+    # part ('4 of the apples are red. She ate the rest.' leaves the red ones)
+    (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
@@ -636,6 +640,55 @@ _TEMPLATES += (
     # habits: 'collects' (also 'likes to collect') only with a bare plural object, 'plays' a game
     (Category.INERT_PROG, _DSUBJ + " (?:collects|collect|likes to collect|loves to collect) " + _BARE + "{FILL}"),
     (Category.INERT_PROG, _DSUBJ + " (?:plays|play) (?:a |an |the )?" + _WD + _DREST),
+)
+
+# Session 17 (`narrative`): digit-free narrative statements that the open description
+# (INERT_ANY) cannot take because one word of them is a structure word elsewhere: a particle
+# ('James decides to bulk up', 'Tracy set up a booth at an art fair'), the person pronoun 'him'
+# ("Tim 's cat bit him"), a dating phrase ('Ron ate pizza the other day' -- 'ate' still
+# refuses), a degree adverb, or a verb of a person's own activity that the lexicon reads as an
+# activity when counted ("Tim 's cat sleeps on the couch", 'Ann walks to school'). They are read
+# as inert_prog, so they keep its guards (reader._description_guard): said before every stated
+# quantity, no word of them a counted noun, a kind, a hypernym or a compound of one, no generic
+# noun. Every other word is a description word (_WD: no quantity word, no pronoun that may be the
+# counted things -- 'it', 'them', 'some', 'all' stay stop words -- no form of a verb that moves,
+# makes up or uses up a quantity). Particles are only 'up' and 'down' after a verb that is no verb
+# of filling or piling ('fills up', 'racks up', 'stacks up', 'loads up', 'runs up' refuse); 'out',
+# 'off', 'away', 'back', 'over' never ('runs out of', 'throws away', 'pays off', 'gives back').
+_NARR_PARTICLE_BAN = _alt(lx._forms("fill") | lx._forms("rack") | lx._forms("stack") | lx._forms("load")
+                          | lx._forms("pile") | lx._forms("heap") | lx._forms("run") | lx._forms("tally")
+                          | lx._forms("sum") | lx._forms("count") | lx._forms("mark") | lx._forms("cut")
+                          | lx._forms("drink") | lx._forms("store") | lx._forms("wind") | {"ran", "marked", "wound"})
+# the verbs of a person's own activity that may open a narrative statement (lexicon ACT and WORK
+# verbs of moving oneself, resting, studying, practising, tending): never one that carries,
+# delivers, throws, shoots, counts, completes or invites something
+_NARR_ACT = _alt(f for base in """walk jog run hike bike cycle swim drive ride fly sail travel climb sleep
+study read exercise train practice play work volunteer babysit tutor teach coach watch visit clean
+wash paint mow repair sew type solve jump lift answer""".split()
+                 for f in lx._forms(base) | {"ran", "rode", "drove", "flew", "swam", "slept", "read", "taught", "babysat"}
+                 if f not in lx.DESC_BANNED_FORMS)
+_NARR_TIME = ("the other day|one day|last (?:week|month|year|summer|winter|spring|fall|night)"
+              "|this (?:morning|afternoon|evening|summer|winter|spring|fall|year)")
+_NARR_DEGREE = "very|really|quite|extremely|pretty"
+# 'him' only as the last object ('bit him', 'visits him on Sundays'): 'mails him treats' is a
+# transfer to him (a double object), never a description
+_NARR_HIM = r"him(?= (?:to|in|on|at|for|with|from|of|the other day|one day|last|this)\b|$)"
+_NARR_WORD = rf"(?:{_WD}|{_FUNC}|as (?:a|an)|{_NARR_HIM}|{_NARR_TIME}|{_NARR_DEGREE})"
+_NARR_VERB = rf"(?:(?!(?:{_NARR_PARTICLE_BAN})\b){_VD} (?:up|down)|(?:{_NARR_ACT})|{_VD})"
+# the clause must hold a word INERT_ANY cannot take (else INERT_ANY reads it, as before)
+_NARR_MARK = rf"(?=.*\b(?:up|down|him|{_NARR_TIME}|{_NARR_DEGREE}|{_NARR_ACT})\b)"
+_NARR_INTENT = "(?:(?:decides|decided|has decided|wants|wanted|plans|planned|hopes|hoped|tries|tried|is going|was going|is trying|was trying|would like|likes|loves|needs|needed) to )?"
+_TEMPLATES += (
+    (Category.INERT_PROG, _NARR_MARK + _DSUBJ + " " + _NARR_INTENT + _NARR_VERB + rf"(?: {_NARR_WORD}){{0,14}}"),
+)
+# A leading attitude adverb said as a clause of its own ('Luckily , she found a new friend'):
+# the speaker's comment, no fact. Never a modal one ('hopefully', 'supposedly', 'probably',
+# 'ideally': the clause after it may not have happened).
+_TEMPLATES += (
+    (Category.INERT, "(?:luckily|fortunately|unfortunately|sadly|happily|suddenly|thankfully|unluckily|"
+                     "surprisingly|amazingly|interestingly|meanwhile)"),
+    # a copula with a degree adverb ('she is very excited about the trip'): an open description
+    (Category.INERT_DESC, "{PRE}{O:o} (?:is|was|are|were|feels|felt|seems|seemed) (?:" + _NARR_DEGREE + ") " + _WND + "{FILL}"),
 )
 
 # what is left of a holding ("half of what was left"); the reader uses it too
