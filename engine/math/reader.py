@@ -3770,10 +3770,12 @@ def _percent_of(question: str, s: Sentence) -> Fact | None:
 # as 'they' ('them' after a preposition) and its count is kept on the query as a check: the group
 # must be every owner of the text and exactly that many (_they_guard, both readings). A count
 # before any other noun ('the two cakes') is no group, and two group phrases are not read.
+# Session 17 (lead): a bare count takes no plural word after it, which can only be its noun ('in
+# the two months' had become 'in they months'); a plural subject's verb has no -s.
 _GROUP_NOUN = "(?:" + "|".join(sorted(lx.GROUP_NOUNS)) + ")"
 _GROUP_PHRASE = re.compile(
     r"(?P<prep>\b(?:of|for|among|between|by|to|with) )?\b(?:the|these|those|all(?: of the| the)?) <n(?P<lit>\d+)>"
-    r"(?: of them| " + _GROUP_NOUN + r")?(?= |$)")
+    r"(?: of them| " + _GROUP_NOUN + r"|(?! [a-z][\w\-]*s\b))(?= |$)")
 # Query kinds that take a group as their owners.
 _GROUP_QUERIES = frozenset({"q_sum", "q_verb_total", "q_money_verb", "q_average"})
 
