@@ -132,6 +132,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
     _dimension_guard(sentences)
+    _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
     sentences, anaphors = resolve_anaphors(sentences)
@@ -205,6 +206,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _future_events(body, sentences)
     _paid_time(body, query)
     _rates_of_their_time(body, query)
+    _ability_asked_as_done(body, query, shapes, sentences[-1].shape)  # session 17 (`red8`)
     _more_on_another_day(body, sentences)
     _event_relation_at_another_time(body, sentences)
     _past_parts_after_changes(body, shapes)
@@ -1644,6 +1646,9 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
     that moment) and parts with no change before them are read as before."""
     f = body[i]
+    if _part_of_a_pronoun_after_change(body, i, shape):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                      "a part of 'it / them' after a change: of the change, the first amount, or what is left?")
     if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
         return
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
@@ -1654,6 +1659,29 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
         stated = True
+
+
+def _part_of_a_pronoun_after_change(body: list[Fact], i: int, shape: str) -> bool:
+    """Session 17 (`red8`): 'Jake has $5000. He spends $2800 on a motorcycle. Then he spends half
+    of it on a ticket.' (was 1100), 'Tom had 24 apples. He bought 6 apples, and then he gave half
+    of them to Ann.' (was 15): `it / them / that / those` after a change of the amount may be the
+    change itself (the $2800, the 6 apples bought), the amount first stated, or what is left; the
+    reader took what is left. A pronoun part with no change before it ('Ali has $480. He spent
+    half of it on food') is the holding and is read as before; so are `of what was left`, `of the
+    rest` and `of his X`. Changes are those of the part's noun, or of its owner when the pronoun's
+    noun is not yet resolved. A gain that first states the amount ('Neil baked 20 cookies. He ate
+    half of them') is no change."""
+    f = body[i]
+    if not re.search(rf"<[a-z]{f.q.lit}> of (?:it|them|that|those|these)\b", shape):
+        return False
+    stated = False
+    for g in body[:i]:
+        if (g.unit != f.unit) if f.unit else (g.owner != f.owner):
+            continue
+        if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
+            return True
+        stated = True
+    return False
 
 
 # Kinds that state an amount without changing it: 'all the X' after only these is the X stated.
@@ -2153,6 +2181,46 @@ def _paid_time(body: list[Fact], query: Fact) -> None:
 
 
 _RATE_QUESTIONS = ("q_rate_total", "q_rate_diff", "q_time_to", "q_money_verb")
+
+
+# A question timed by 'then' ('How old is Jessica then?', 'compared to then', 'by then', 'at that
+# time'): the time meant is one the story names, not the present the question forms otherwise read.
+_THEN_TIME = re.compile(r"\bthen\s*\?|\b(?:compared (?:to|with)|by|since|until|till|from) then\b|\bat (?:that|this) (?:time|point|age|moment)\b", re.I)
+
+
+def _question_then(sentences: list[Sentence]) -> None:
+    """Session 17 (`red8`): 'Jessica is six years older than Claire. In two years, Claire will be
+    20 years old. How old is Jessica then?' (was 24, the present age; 'then' is in two years: 26),
+    'In 3 years, Jayden will be half of Ernesto's age ... how many years old is Jayden then?' (was
+    4). The question forms read their time from the tense and from the time words they know;
+    'then' (last before the '?', or 'compared to / by / since then', 'at that time'; 'at this moment' is now) points back to
+    a time the story named, which may be any of the times it names, and was dropped. A question
+    that says so refuses. 'and then', 'if ..., then how many ...' order the question's own clauses
+    and are not this 'then'."""
+    if _THEN_TIME.search(sentences[-1].text):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "the question is timed by 'then': which time?")
+
+
+# ability modals of a rate ('can type 20 words per minute', 'could eat', 'is able to grade')
+_ABILITY = re.compile(r"\b(?:can|could|(?:is|are|was|were) able to)\b")
+# the question licenses carrying the ability over to the event ('At this rate, how many did ...')
+_AT_RATE = re.compile(r"\b(?:at (?:this|that|the|his|her|their|its|these|those)(?: same)? (?:rate|speed|pace)s?|at the same (?:rate|speed|pace)|if (?:he|she|they|it) (?:kept|keeps|continued|continues))\b")
+
+
+def _ability_asked_as_done(body: list[Fact], query: Fact, shapes: dict[int, str], question: str) -> None:
+    """Session 17 (`red8`): 'Ms. Alice can grade 296 papers in 8 hours. How many papers did she
+    grade in 11 hours?' (was 407), 'Micah can type 20 words per minute ... How many more words did
+    Isaiah type than Micah in an hour?' (was 1200): a rate stated only as an ability says what can
+    be done, and the question asks what was done; nothing says the work went at that rate (red6
+    left this open as a convention). A rate question asked with 'did' refuses when every rate it
+    could use is an ability, unless the question itself carries the rate over ('At this same rate,
+    how many peanuts did she eat in 6 minutes?', fit train-05409's wording, is read). A 'did' rate
+    of a told event ('Jim ran 16 miles in 2 hours') and a 'can' question of a 'can' rate are read."""
+    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b", question) or _AT_RATE.search(question):
+        return
+    rates = [r for r in body if r.kind in ("rate", "rate_each")]
+    if rates and all(_ABILITY.search(shapes.get(r.sentence, "")) for r in rates):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a rate that can be worked, asked as work done")
 
 
 def _rates_of_their_time(body: list[Fact], query: Fact) -> None:
