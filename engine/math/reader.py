@@ -205,6 +205,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
     _paid_time(body, query)
+    _unpaid_span(body, shapes)  # session 17 (`red8`)
     _rates_of_their_time(body, query)
     _ability_asked_as_done(body, query, shapes, sentences[-1].shape)  # session 17 (`red8`)
     _more_on_another_day(body, sentences)
@@ -213,6 +214,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _question_setting(query, body)
     body = _kind_containers(_present_holdings(_profit_costs(body, query)))
     _flat_discount_scope(body)
+    _discount_of_its_time(body, shapes)  # session 17 (`red8`)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     _relations_across_lead_places(body, shapes, query)
@@ -2180,12 +2182,28 @@ def _paid_time(body: list[Fact], query: Fact) -> None:
         raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"asked {query.verb!r} of a wage")
 
 
+# words that say time was worked without the wage ('for free', 'as a volunteer', 'without pay')
+_UNPAID = re.compile(r"\bfor (?:free|nothing|no (?:pay|money|charge|wage|wages))\b|\bfree of charge\b|\b(?:unpaid|volunteers?|volunteered|volunteering)\b"
+                     r"|\bwithout (?:pay|payment|being paid|a wage|wages|charge|charging)\b|\bnot (?:be )?paid\b")
+
+
+def _unpaid_span(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 17 (`red8`): 'Tom earns $10 an hour. He works 5 hours for free. How much does he
+    earn?' (was 50): the span template's filler took 'for free' as a phrase of place or purpose.
+    A span of an owner who has a wage, said in a sentence that calls the work unpaid ('for free',
+    'for nothing', 'without pay', 'as a volunteer', 'unpaid'), is no paid time; it refuses."""
+    owners = {f.owner for f in body if f.kind == "rate" and f.unit == lx.MONEY_UNIT and f.unit2 in lx.TIME_IN_SECONDS}
+    for f in body:
+        if f.kind == "span" and f.owner in owners and _UNPAID.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{f.owner}'s time in sentence {f.sentence} is unpaid")
+
+
 _RATE_QUESTIONS = ("q_rate_total", "q_rate_diff", "q_time_to", "q_money_verb")
 
 
 # A question timed by 'then' ('How old is Jessica then?', 'compared to then', 'by then', 'at that
 # time'): the time meant is one the story names, not the present the question forms otherwise read.
-_THEN_TIME = re.compile(r"\bthen\s*\?|\b(?:compared (?:to|with)|by|since|until|till|from) then\b|\bat (?:that|this) (?:time|point|age|moment)\b", re.I)
+_THEN_TIME = re.compile(r"\bthen\s*\?|\b(?:compared (?:to|with)|by|since|until|till|from) then\b|\bat that (?:time|point|age|moment)\b", re.I)
 
 
 def _question_then(sentences: list[Sentence]) -> None:
@@ -2347,6 +2365,26 @@ def _flat_discount_scope(body: list[Fact]) -> None:
         if d.kind == "discount" and d.category == Category.DISCOUNT.value and d.sign == 0 and any(
                 f.kind == "buy" and f.category == Category.PURCHASE_EACH.value and f.owner == d.owner for f in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{d.owner}'s discount: on each item or on the bill")
+
+
+def _discount_of_its_time(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 17 (`red8`): 'Tim buys a cabinet for $1000. Last year he got a 20% discount. How much
+    did he pay?' (was 800), '... Each set cost 6 dollars. Last year he paid 10% tax on the order.'
+    (was 33), 'Tim bought a cabinet for $1000 on Monday. On Tuesday, he got a 20% discount.' (was
+    800): a discount, tax or tip told in a sentence of its own that is dated (a past time such as
+    'last year', a calendar label, an opening phrase of time or place) may be of another purchase
+    than the one priced; it applies to the purchase only when they share their time. So such a
+    discount refuses unless it is said in the purchase's own sentence ('Tim buys a cabinet for
+    $1200 and gets a 15% discount', 'He then pays 10% tax on the order', both undated, are read)."""
+    money = [f for f in body if f.kind in ("buy", "gain", "price", "spend_on", "sell", "cost") and f.kind != "discount"]
+    for d in body:
+        if d.kind != "discount" or any(f.sentence == d.sentence for f in money):
+            continue
+        shape = shapes.get(d.sentence, "")
+        dated = bool(d.past) or bool(CALENDAR_LABEL.search(shape)) or bool(_LEAD_PHRASE.match(shape))
+        if dated or any(f.past != d.past for f in money):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a discount or tax told of its own time (sentence {d.sentence}): of this purchase?")
 
 
 # 'paid $40 in tax / in fees / in cash': an amount named as a kind of payment ('in total' and
