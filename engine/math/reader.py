@@ -169,6 +169,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
+    _self_transfer(body)  # session 17 (`red8`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -3725,6 +3726,16 @@ def _persons_as_containers(body: list[Fact], query: Fact) -> None:
                 person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
+
+
+def _self_transfer(body: list[Fact]) -> None:
+    """Session 17 (`red8`): 'Mary has 5 apples. She gives 3 apples to Mary.' (was 5), 'If Susan
+    gives Susan 4 of her cats' (was 18): a gift whose giver and recipient resolve to one owner
+    moves nothing and was read as a no-op; the text has named the wrong person, or the pronoun
+    means someone else. It refuses."""
+    for f in body:
+        if f.other and f.owner and f.other == f.owner and (f.kind.startswith("transfer") or f.kind == "loss_part"):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{f.owner} gives to {f.other}")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:

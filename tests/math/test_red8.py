@@ -133,3 +133,37 @@ def test_discount_of_another_time_refuses(text):
 ])
 def test_discount_of_the_purchase_is_read(text, expected):
     assert _both(text) == (expected, expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Mary has 5 apples. She gives 3 apples to Mary. How many apples does she have?",
+    "Mary has 5 apples. Mary gives Mary 3 apples. How many apples does Mary have?",
+    "Susan has 21 cats and Bob has 3 cats. If Susan gives Susan 4 of her cats, how many more cats does Susan have than Bob?",
+    "Tom has $20. He gives $5 to Tom. How much money does Tom have?",
+])
+def test_gift_to_oneself_refuses(text):
+    assert _both(text) == ("refuse", "refuse")
+
+
+def test_gift_to_another_is_read():
+    assert _both("Susan has 21 cats and Bob has 3 cats. If Susan gives Bob 4 of her cats, how many more cats "
+                 "does Susan have than Bob?") == ("10", "10")
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 12 apples. He gives his 3 friends 2 apples. How many apples does he have left?",
+    "Tom has 12 apples. He gave his 3 sisters 2 apples. How many apples does he have left?",
+    "Tom has 12 apples. Each day he gives his 3 friends 2 apples. How many apples does he have left?",
+])
+def test_gift_to_a_counted_group_without_each_refuses(text):
+    assert _both(text) == ("refuse", "refuse")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom has 12 apples. He gives each of his 3 friends 2 apples. How many apples does he have left?", "6"),
+    ("Tom has 12 apples. He gives his 3 friends 2 apples each. How many apples does he have left?", "6"),
+    ("Miss Davis gave 15 popsicle sticks to each of the 10 groups in her class. How many sticks does she have left "
+     "if she had 170 popsicle sticks?", "20"),
+])
+def test_gift_to_each_of_a_group_is_read(text, expected):
+    assert _both(text) == (expected, expected)
