@@ -2373,17 +2373,21 @@ def _discount_of_its_time(body: list[Fact], shapes: dict[int, str]) -> None:
     did he pay?' (was 800), '... Each set cost 6 dollars. Last year he paid 10% tax on the order.'
     (was 33), 'Tim bought a cabinet for $1000 on Monday. On Tuesday, he got a 20% discount.' (was
     800): a discount, tax or tip told in a sentence of its own that is dated (a past time such as
-    'last year', a calendar label, an opening phrase of time or place) may be of another purchase
+    'last year', a calendar label such as 'On Monday') may be of another purchase
     than the one priced; it applies to the purchase only when they share their time. So such a
     discount refuses unless it is said in the purchase's own sentence ('Tim buys a cabinet for
     $1200 and gets a 15% discount', 'He then pays 10% tax on the order', both undated, are read)."""
-    money = [f for f in body if f.kind in ("buy", "gain", "price", "spend_on", "sell", "cost") and f.kind != "discount"]
+    def when(f: Fact) -> tuple[str, str]:
+        shape = shapes.get(f.sentence, "")
+        m = CALENDAR_LABEL.search(shape)
+        return f.past, m.group(0).strip(" ,") if m else ""
+
+    money = [f for f in body if f.kind in ("buy", "gain", "price", "spend_on", "sell", "cost")]
     for d in body:
         if d.kind != "discount" or any(f.sentence == d.sentence for f in money):
             continue
-        shape = shapes.get(d.sentence, "")
-        dated = bool(d.past) or bool(CALENDAR_LABEL.search(shape)) or bool(_LEAD_PHRASE.match(shape))
-        if dated or any(f.past != d.past for f in money):
+        # an undated discount after a dated purchase is that purchase's (read as before)
+        if when(d) != ("", "") and all(when(f) != when(d) for f in money):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"a discount or tax told of its own time (sentence {d.sentence}): of this purchase?")
 
