@@ -819,8 +819,17 @@ def _want(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q2=q2, verb="want"),)
 
 
+# 'each' of the giving ('to each of his 4 friends', 'each of his 4 friends', '3 pens each')
+_EACH_OF_GIVING = re.compile(r"\beach of (?:the|his|her|their) <[a-z]\d+>|<[a-z]\d+> (?:[\w\-]+ ){1,3}each\b(?! (?:day|week|month|year|hour|minute|morning|night|time)s?\b)")
+
+
 def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "gives 3 pens to each of his 4 friends": the giver loses 3 x 4 pens
+    # Session 17 (`red8`): 'He gives his 3 friends 2 apples.' (no 'each') was read as 2 apples to
+    # each friend (6 given); it may as well be 2 apples given to the friends together. The
+    # template's 'each of' and closing 'each' were both optional; without either it refuses.
+    if not _EACH_OF_GIVING.search(s.shape):
+        raise InjectionRefused("ambiguous_reading", "a gift to a counted group without 'each': to each or in all?")
     v = m.get("v")
     return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s),
                  verb=_lemma({**lx.GIVE, **lx.LOSE}, v)),)

@@ -132,6 +132,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
     _dimension_guard(sentences)
+    _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
     sentences, anaphors = resolve_anaphors(sentences)
@@ -169,6 +170,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
+    _self_transfer(body)  # session 17 (`red8`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -205,13 +207,16 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
     _paid_time(body, query)
+    _unpaid_span(body, shapes)  # session 17 (`red8`)
     _rates_of_their_time(body, query)
+    _ability_asked_as_done(body, query, shapes, sentences[-1].shape)  # session 17 (`red8`)
     _more_on_another_day(body, sentences)
     _event_relation_at_another_time(body, sentences)
     _past_parts_after_changes(body, shapes)
     _question_setting(query, body)
     body = _kind_containers(_present_holdings(_profit_costs(body, query)))
     _flat_discount_scope(body)
+    _discount_of_its_time(body, shapes)  # session 17 (`red8`)
     _original_price_scope(body, query, shapes)
     body, query = _scene_owner(_scene_containers(body, query), query, shapes)
     _relations_across_lead_places(body, shapes, query)
@@ -1718,6 +1723,9 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
     that moment) and parts with no change before them are read as before."""
     f = body[i]
+    if _part_of_a_pronoun_after_change(body, i, shape):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                      "a part of 'it / them' after a change: of the change, the first amount, or what is left?")
     if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
         return
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
@@ -1728,6 +1736,29 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
         stated = True
+
+
+def _part_of_a_pronoun_after_change(body: list[Fact], i: int, shape: str) -> bool:
+    """Session 17 (`red8`): 'Jake has $5000. He spends $2800 on a motorcycle. Then he spends half
+    of it on a ticket.' (was 1100), 'Tom had 24 apples. He bought 6 apples, and then he gave half
+    of them to Ann.' (was 15): `it / them / that / those` after a change of the amount may be the
+    change itself (the $2800, the 6 apples bought), the amount first stated, or what is left; the
+    reader took what is left. A pronoun part with no change before it ('Ali has $480. He spent
+    half of it on food') is the holding and is read as before; so are `of what was left`, `of the
+    rest` and `of his X`. Changes are those of the part's noun, or of its owner when the pronoun's
+    noun is not yet resolved. A gain that first states the amount ('Neil baked 20 cookies. He ate
+    half of them') is no change."""
+    f = body[i]
+    if not re.search(rf"<[a-z]{f.q.lit}> of (?:it|them|that|those|these)\b", shape):
+        return False
+    stated = False
+    for g in body[:i]:
+        if (g.unit != f.unit) if f.unit else (g.owner != f.owner):
+            continue
+        if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
+            return True
+        stated = True
+    return False
 
 
 # Kinds that state an amount without changing it: 'all the X' after only these is the X stated.
@@ -2226,7 +2257,63 @@ def _paid_time(body: list[Fact], query: Fact) -> None:
         raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"asked {query.verb!r} of a wage")
 
 
+# words that say time was worked without the wage ('for free', 'as a volunteer', 'without pay')
+_UNPAID = re.compile(r"\bfor (?:free|nothing|no (?:pay|money|charge|wage|wages))\b|\bfree of charge\b|\b(?:unpaid|volunteers?|volunteered|volunteering)\b"
+                     r"|\bwithout (?:pay|payment|being paid|a wage|wages|charge|charging)\b|\bnot (?:be )?paid\b")
+
+
+def _unpaid_span(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 17 (`red8`): 'Tom earns $10 an hour. He works 5 hours for free. How much does he
+    earn?' (was 50): the span template's filler took 'for free' as a phrase of place or purpose.
+    A span of an owner who has a wage, said in a sentence that calls the work unpaid ('for free',
+    'for nothing', 'without pay', 'as a volunteer', 'unpaid'), is no paid time; it refuses."""
+    owners = {f.owner for f in body if f.kind == "rate" and f.unit == lx.MONEY_UNIT and f.unit2 in lx.TIME_IN_SECONDS}
+    for f in body:
+        if f.kind == "span" and f.owner in owners and _UNPAID.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{f.owner}'s time in sentence {f.sentence} is unpaid")
+
+
 _RATE_QUESTIONS = ("q_rate_total", "q_rate_diff", "q_time_to", "q_money_verb")
+
+
+# A question timed by 'then' ('How old is Jessica then?', 'compared to then', 'by then', 'at that
+# time'): the time meant is one the story names, not the present the question forms otherwise read.
+_THEN_TIME = re.compile(r"\bthen\s*\?|\b(?:compared (?:to|with)|by|since|until|till|from) then\b|\bat that (?:time|point|age|moment)\b", re.I)
+
+
+def _question_then(sentences: list[Sentence]) -> None:
+    """Session 17 (`red8`): 'Jessica is six years older than Claire. In two years, Claire will be
+    20 years old. How old is Jessica then?' (was 24, the present age; 'then' is in two years: 26),
+    'In 3 years, Jayden will be half of Ernesto's age ... how many years old is Jayden then?' (was
+    4). The question forms read their time from the tense and from the time words they know;
+    'then' (last before the '?', or 'compared to / by / since then', 'at that time'; 'at this moment' is now) points back to
+    a time the story named, which may be any of the times it names, and was dropped. A question
+    that says so refuses. 'and then', 'if ..., then how many ...' order the question's own clauses
+    and are not this 'then'."""
+    if _THEN_TIME.search(sentences[-1].text):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "the question is timed by 'then': which time?")
+
+
+# ability modals of a rate ('can type 20 words per minute', 'could eat', 'is able to grade')
+_ABILITY = re.compile(r"\b(?:can|could|(?:is|are|was|were) able to)\b")
+# the question licenses carrying the ability over to the event ('At this rate, how many did ...')
+_AT_RATE = re.compile(r"\b(?:at (?:this|that|the|his|her|their|its|these|those)(?: same)? (?:rate|speed|pace)s?|at the same (?:rate|speed|pace)|if (?:he|she|they|it) (?:kept|keeps|continued|continues))\b")
+
+
+def _ability_asked_as_done(body: list[Fact], query: Fact, shapes: dict[int, str], question: str) -> None:
+    """Session 17 (`red8`): 'Ms. Alice can grade 296 papers in 8 hours. How many papers did she
+    grade in 11 hours?' (was 407), 'Micah can type 20 words per minute ... How many more words did
+    Isaiah type than Micah in an hour?' (was 1200): a rate stated only as an ability says what can
+    be done, and the question asks what was done; nothing says the work went at that rate (red6
+    left this open as a convention). A rate question asked with 'did' refuses when every rate it
+    could use is an ability, unless the question itself carries the rate over ('At this same rate,
+    how many peanuts did she eat in 6 minutes?', fit train-05409's wording, is read). A 'did' rate
+    of a told event ('Jim ran 16 miles in 2 hours') and a 'can' question of a 'can' rate are read."""
+    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b", question) or _AT_RATE.search(question):
+        return
+    rates = [r for r in body if r.kind in ("rate", "rate_each")]
+    if rates and all(_ABILITY.search(shapes.get(r.sentence, "")) for r in rates):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a rate that can be worked, asked as work done")
 
 
 def _rates_of_their_time(body: list[Fact], query: Fact) -> None:
@@ -2353,6 +2440,30 @@ def _flat_discount_scope(body: list[Fact]) -> None:
         if d.kind == "discount" and d.category == Category.DISCOUNT.value and d.sign == 0 and any(
                 f.kind == "buy" and f.category == Category.PURCHASE_EACH.value and f.owner == d.owner for f in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{d.owner}'s discount: on each item or on the bill")
+
+
+def _discount_of_its_time(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 17 (`red8`): 'Tim buys a cabinet for $1000. Last year he got a 20% discount. How much
+    did he pay?' (was 800), '... Each set cost 6 dollars. Last year he paid 10% tax on the order.'
+    (was 33), 'Tim bought a cabinet for $1000 on Monday. On Tuesday, he got a 20% discount.' (was
+    800): a discount, tax or tip told in a sentence of its own that is dated (a past time such as
+    'last year', a calendar label such as 'On Monday') may be of another purchase
+    than the one priced; it applies to the purchase only when they share their time. So such a
+    discount refuses unless it is said in the purchase's own sentence ('Tim buys a cabinet for
+    $1200 and gets a 15% discount', 'He then pays 10% tax on the order', both undated, are read)."""
+    def when(f: Fact) -> tuple[str, str]:
+        shape = shapes.get(f.sentence, "")
+        m = CALENDAR_LABEL.search(shape)
+        return f.past, m.group(0).strip(" ,") if m else ""
+
+    money = [f for f in body if f.kind in ("buy", "gain", "price", "spend_on", "sell", "cost")]
+    for d in body:
+        if d.kind != "discount" or any(f.sentence == d.sentence for f in money):
+            continue
+        # an undated discount after a dated purchase is that purchase's (read as before)
+        if when(d) != ("", "") and all(when(f) != when(d) for f in money):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a discount or tax told of its own time (sentence {d.sentence}): of this purchase?")
 
 
 # 'paid $40 in tax / in fees / in cash': an amount named as a kind of payment ('in total' and
@@ -3693,6 +3804,16 @@ def _persons_as_containers(body: list[Fact], query: Fact) -> None:
                 person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
+
+
+def _self_transfer(body: list[Fact]) -> None:
+    """Session 17 (`red8`): 'Mary has 5 apples. She gives 3 apples to Mary.' (was 5), 'If Susan
+    gives Susan 4 of her cats' (was 18): a gift whose giver and recipient resolve to one owner
+    moves nothing and was read as a no-op; the text has named the wrong person, or the pronoun
+    means someone else. It refuses."""
+    for f in body:
+        if f.other and f.owner and f.other == f.owner and (f.kind.startswith("transfer") or f.kind == "loss_part"):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{f.owner} gives to {f.other}")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
