@@ -200,6 +200,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
+    _left_before_past_change(body, shapes, sentences[-1].index)  # session 17 (`red7`)
     _calendar_order(query, sentences)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
@@ -1644,11 +1645,18 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
     that moment) and parts with no change before them are read as before."""
     f = body[i]
-    if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
+    # Session 17 (red7): `of it / of them` too. 'Tom has 20 dollars. He earns 4 dollars. He
+    # spends half of it on toys.' (was 12) and 'He buys 4 apples. He gives half of them to Ann.'
+    # (was 12): the pronoun's nearest antecedent is the changed amount (the 4 dollars earned),
+    # or it is the holding (20, or what is left). Either is English; so it refuses, as `of the
+    # X` does. A part `of it / them` with no change before it is the holding, as before.
+    form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them)\b)", shape)
+    if form is None or not (f.unit or form.group(1)):
         return
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
     for g in body[:i]:
-        if g.unit != f.unit:
+        # `of them` may have its noun filled later: then any amount of that owner counts
+        if (g.unit != f.unit) if f.unit else (g.owner != f.owner or not g.unit):
             continue
         if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
@@ -2055,6 +2063,29 @@ def _present_before_past(body: list[Fact], shapes: dict[int, str]) -> None:
         if any(g.kind in _CHANGE_KINDS and g.past and g.unit == f.unit and f.owner in (g.owner, g.other)
                for g in body[i + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} held now, changed at a past time after it")
+
+
+def _left_before_past_change(body: list[Fact], shapes: dict[int, str], question: int) -> None:
+    """'Tom has 10 apples left. He ate 3 apples. How many apples does he have left?' (was 7),
+    'Tom had $10 left. He spent $3 on a hat.' (was 7): `left` / `remaining` says the holding is
+    what some change left, and a change of it told after it in the past tense may be that change
+    (already counted: 10) or a later one (7). Text order is not clearly time order, so it refuses
+    (session 17, red7). A later change in the present tense ('He eats 3 apples') goes on with the
+    story and is read as before; so is a holding without `left`."""
+    for i, f in enumerate(body):
+        if f.kind not in _HELD_KINDS or f.q is None or f.sentence == question:
+            continue
+        if not re.search(rf"<[a-z]{f.q.lit}> (?:[a-z]+ ){{0,2}}(?:left|remaining)\b", shapes.get(f.sentence, "")):
+            continue
+        for g in body[i + 1:]:
+            if g.kind not in _CHANGE_KINDS or g.unit != f.unit or f.owner not in (g.owner, g.other):
+                continue
+            if g.sentence == question or g.sentence == f.sentence:
+                continue
+            words = shapes.get(g.sentence, "").split()
+            if any(w in _EVENT_FORMS and w != _EVENT_FORMS[w] and not w.endswith(("s", "ing")) for w in words):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"{f.owner}'s {f.unit} left, changed in the past after it: before or after it?")
 
 
 def _calendar_order(query: Fact, sentences: list[Sentence]) -> None:
