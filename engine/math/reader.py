@@ -4275,15 +4275,24 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
 # leave 'ones' as it is (unread).
 _ONES = re.compile(r"(?P<pre>(?:.* )?<n\d+> (?:[a-z][\w\-]* of )?)(?P<mod>[a-z][\w\-]*) ones(?P<post>(?: .*)?)")
 _ONES_ANTECEDENT = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<mod>[a-z][\w\-]*) (?P<head>[a-z][\w\-]*)(?= |$)")
+_ONES_BARE = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<head>[a-z][\w\-]*)(?= |$)")
 
 
 def _ones_filled(clause: str, before: list[str]) -> str | None:
     m = _ONES.fullmatch(clause)
     if m is None or m.group("mod") not in lx.PLAIN_MODIFIERS or " ones" in m.group("pre") + m.group("post"):
         return None
-    heads = {a.group("head") for c in before for a in _ONES_ANTECEDENT.finditer(c)
+    # the clause's own words before `ones` are candidates too (session 17, red7): a serial list
+    # may come as one clause ('3 red pens , 4 blue pencils and 5 green ones' took `pens`, past
+    # the nearer `pencils`); two heads leave `ones` unread
+    # and a counted noun with no modifier is a candidate as well: in '3 red pens , 4 pencils and
+    # 5 green ones' the nearer `pencils` may be the one meant (was read `green pens`)
+    heads = {a.group("head") for c in before + [m.group("pre")] for a in _ONES_ANTECEDENT.finditer(c)
              if a.group("mod") in lx.PLAIN_MODIFIERS}
-    if len(heads) != 1:
+    own = re.sub(r"<n\d+> (?:[a-z][\w\-]* of )?$", "", m.group("pre"))  # less the count of `ones` itself
+    bare = {b.group("head") for c in before + [own] for b in _ONES_BARE.finditer(c)
+            if b.group("head") not in lx.PLAIN_MODIFIERS and b.group("head") != "ones"}
+    if len(heads) != 1 or not bare <= heads:
         return None
     head = heads.pop()
     if head == "ones" or not (head.endswith("s") or head in SAME_PLURAL) or head in lx.STOP_WORDS:
