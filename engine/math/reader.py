@@ -166,6 +166,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
+    _member_and_group(query, ctx, body)  # session 17 (`red7`)
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _scene_stock(body, query, shapes)
@@ -2824,6 +2825,11 @@ def _parties(f: Fact) -> tuple[str, ...]:
     return (f.owner, f.other)
 
 
+_COLLECTIVE_OWNERS = frozenset("""team class family group club crew band troop household squad staff
+    school company choir orchestra committee department office platoon tribe gang party troupe league
+    classroom grade""".split())
+
+
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
@@ -2842,6 +2848,12 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
     if any(o in _FIRST_SECOND for o in owners):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' beside I / you / we: {owners}")
+    # Session 17 (red7): a collective owner ('his team', 'the class', 'his family') may have the
+    # person among its members: 'Tom scored 3 goals and his team 10. How many goals did they
+    # score?' (was 13) may be 10 (Tom's 3 among the team's) or 13. 'they' over a collective and a
+    # person refuses; collectives alone, or persons alone, are read as before.
+    if any(o.split()[-1] in _COLLECTIVE_OWNERS for o in owners) and any(o in ctx.persons for o in owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over a collective and a person: {owners}")
     # Session 14 (`stmt`): a description that names its persons ('Tom , Tim , and Paul are
     # playing a game', 'Tom is playing with Tim') puts each of them in the group: 'they' over
     # doers with stated quantities would leave out one whose amount nobody states, so it refuses
@@ -3776,6 +3788,23 @@ _OTHER_GENDER_WORDS = {
 }
 
 
+def _member_and_group(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
+    """'Tom scored 3 goals. His team scored 10 goals. How many goals did Tom and his team score?'
+    (was 13), 'Tom has 3 pens. His family has 10 pens. How many pens are there in total?' (was
+    13): a collective owner (`_COLLECTIVE_OWNERS`: team, class, family, ...) may have the person
+    among its members, so the group's amount may hold the person's. A question that asks no one
+    of those owners (a sum, 'they', 'there') over a collective's and a person's amount of one
+    noun refuses (session 17, red7). The person's or the group's own amount asked is read."""
+    for unit in {f.unit for f in body if f.unit}:
+        holders = {f.owner for f in body if f.unit == unit and f.owner}
+        groups = {o for o in holders if o.split()[-1] in _COLLECTIVE_OWNERS}
+        persons = {o for o in holders if o in ctx.persons}
+        asks_one = query.owner in holders and query.kind != "q_sum" and query.other not in holders
+        if groups and persons and not asks_one:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"a group's {unit} beside a person's: {sorted(groups | persons)} (one of its members?)")
+
+
 def _collective_guard(query: Fact, ctx: OwnerContext, body: list[Fact], sentences) -> None:
     """A collective noun in the question ('the boys', 'the friends', 'all of them') names every
     owner of the text, or the question refuses. Decisions (ambiguous texts refuse):
@@ -4282,17 +4311,19 @@ def _ones_filled(clause: str, before: list[str]) -> str | None:
     m = _ONES.fullmatch(clause)
     if m is None or m.group("mod") not in lx.PLAIN_MODIFIERS or " ones" in m.group("pre") + m.group("post"):
         return None
-    # the clause's own words before `ones` are candidates too (session 17, red7): a serial list
-    # may come as one clause ('3 red pens , 4 blue pencils and 5 green ones' took `pens`, past
-    # the nearer `pencils`); two heads leave `ones` unread
+    # the clause's own words before `ones` count too (session 17, red7): a serial list may come
+    # as one clause ('3 red pens , 4 blue pencils and 5 green ones' took `pens`, past the nearer
+    # `pencils`); two heads leave `ones` unread
     # and a counted noun with no modifier is a candidate as well: in '3 red pens , 4 pencils and
     # 5 green ones' the nearer `pencils` may be the one meant (was read `green pens`)
-    heads = {a.group("head") for c in before + [m.group("pre")] for a in _ONES_ANTECEDENT.finditer(c)
+    # (the clause's own words only block: an antecedent must be in an earlier clause, as before)
+    heads = {a.group("head") for c in before for a in _ONES_ANTECEDENT.finditer(c)
              if a.group("mod") in lx.PLAIN_MODIFIERS}
     own = re.sub(r"<n\d+> (?:[a-z][\w\-]* of )?$", "", m.group("pre"))  # less the count of `ones` itself
+    near = {a.group("head") for a in _ONES_ANTECEDENT.finditer(own) if a.group("mod") in lx.PLAIN_MODIFIERS}
     bare = {b.group("head") for c in before + [own] for b in _ONES_BARE.finditer(c)
             if b.group("head") not in lx.PLAIN_MODIFIERS and b.group("head") != "ones"}
-    if len(heads) != 1 or not bare <= heads:
+    if len(heads) != 1 or not (bare | near) <= heads:
         return None
     head = heads.pop()
     if head == "ones" or not (head.endswith("s") or head in SAME_PLURAL) or head in lx.STOP_WORDS:
