@@ -4351,7 +4351,7 @@ _GAP_SUBJECT_HEADS = frozenset("""other others rest remaining remainder first se
     same former latter one two three few many most some all both each every total number amount""".split())
 _GAP_REFUSED_WORDS = frozenset("""more fewer less than each as times twice thrice half double triple same not no
     never n't only left remaining now then also too instead either neither nor other rest total together
-    altogether combined apiece""".split())
+    altogether combined apiece all overall""".split())  # 'all', 'overall': red7 ('Ann 3 in all': a total of the two?)
 _GAP_TRANSFER_LEMMAS = frozenset("""give send hand pay lend sell owe charge offer donate feed serve bring show teach
     throw toss pass mail award leave tip deliver lose""".split())
 _GAP_TRANSFER_FORMS = frozenset("""pays paid lends lent owes owed charges charged offers offered donates donated
