@@ -4137,6 +4137,9 @@ def _number_question(shape: str) -> str:
     return f"how many {m.group('u')} {aux} {o} {lemma}{tail}"
 
 
+_TO_RECIPIENT = re.compile(r"\bto (?:@|(?:his|her|their|my|our|the) [a-z])")
+
+
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
     out: list[Fact] = []
     prev_owner = ""
@@ -4166,6 +4169,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if not matches and prev_owner and prev_verb and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
             carried = bool(matches)
+            if matches and i > 0 and _GAP_CONJUNCT.fullmatch(clause) and _TO_RECIPIENT.search(clauses[i - 1]):
+                # Session 17 (red7): 'He gave 3 apples to Bob and Ann 4' (was read 'he gave Ann
+                # 4'): after a recipient said with `to`, 'Ann 4' may be a second recipient or a
+                # second giver (gapping: Ann gave 4 to Bob). 'He gave Bob 3 apples and Ann 4'
+                # (the recipient first, in both conjuncts) is read as before.
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE,
+                              f"sentence {s.index}: {clause!r} after a 'to' recipient: giver or recipient?")
         purpose = None
         if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
