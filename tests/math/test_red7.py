@@ -124,3 +124,23 @@ def test_persons_summed_are_read(text, expected):
 def test_gapped_conjunct_with_a_total_word_stays_unread():
     assert _v("Tom has 5 apples and Ann 3 in all. How many apples do they have?") == "refuse"
     assert _v("Tom has 5 apples and Ann 3. How many apples do they have?") == "8"
+
+
+@pytest.mark.parametrize("text", [
+    "Tom had 10 apples. He gave 3 apples to Bob and Ann 4. How many apples does Tom have?",
+    "Tom had 10 apples. He gave 3 apples to Bob, and Ann 4. How many apples does Tom have?",
+    "Tom had 10 apples. He handed 3 apples to Bob and Ann 4. How many apples does Tom have?",
+])
+def test_a_name_and_count_after_a_to_recipient_refuses(text):
+    # Ann a second recipient, or a second giver (gapping: Ann gave 4 to Bob)?
+    assert _v(text) == "refuse"
+
+
+def test_recipient_first_in_both_conjuncts_is_read():
+    assert _v("Tom had 10 apples. He gave Bob 3 apples and Ann 4. How many apples does Tom have?") == "3"
+    assert _v("Tom had 10 apples. He sold 3 to Bob and 4 to Ann. How many apples does Tom have?") == "3"
+
+
+def test_holding_after_shopping_beside_a_purchase_refuses():
+    assert _v("Tom has $10 after shopping. He spent $3 on a hat. How much money does he have left?") == "refuse"
+    assert _v("Tom has $10 from selling lemonade. He spent $3 on a hat. How much money does he have left?") == "7"
