@@ -2076,8 +2076,10 @@ def _left_before_past_change(body: list[Fact], shapes: dict[int, str], question:
     for i, f in enumerate(body):
         if f.kind not in _HELD_KINDS or f.q is None or f.sentence == question:
             continue
-        if not re.search(rf"<[a-z]{f.q.lit}> (?:[a-z]+ ){{0,2}}(?:left|remaining)\b", shapes.get(f.sentence, "")):
-            continue
+        shape = shapes.get(f.sentence, "")
+        if not (re.search(rf"<[a-z]{f.q.lit}> (?:[a-z]+ ){{0,2}}(?:left|remaining)\b", shape)
+                or re.search(r"\b(?:still|(?:is|was|are|were|be|been) left with)\b", shape)):
+            continue  # 'still has 10 apples', 'is left with 10 apples' say the same
         for g in body[i + 1:]:
             if g.kind not in _CHANGE_KINDS or g.unit != f.unit or f.owner not in (g.owner, g.other):
                 continue

@@ -4,7 +4,7 @@ with older code. Findings, each closed by a general guard:
 * a part `of it / of them` after a change of the holding: the pronoun may be the changed amount
   ('He earns 4 dollars. He spends half of it' was 12) or the holding, first or left
   (reader._part_of_the_changed, widened from red6's `of the X`);
-* a holding said `left` / `remaining`, then a change of it told in the past tense: the change
+* a holding said `left` / `remaining` / `still` / `left with`, then a change of it told in the past tense: the change
   may be what left it (reader._left_before_past_change);
 * `ones` whose nearer or bare counted noun was skipped ('3 red pens , 4 pencils and 5 green
   ones' read `green pens`) (reader._ones_filled);
@@ -144,3 +144,12 @@ def test_recipient_first_in_both_conjuncts_is_read():
 def test_holding_after_shopping_beside_a_purchase_refuses():
     assert _v("Tom has $10 after shopping. He spent $3 on a hat. How much money does he have left?") == "refuse"
     assert _v("Tom has $10 from selling lemonade. He spent $3 on a hat. How much money does he have left?") == "7"
+
+
+@pytest.mark.parametrize("text", [
+    "Tom still has 10 apples. He ate 3 apples. How many apples does he have left?",
+    "Tom is left with 10 apples. He ate 3 apples. How many apples does he have left?",
+    "Tom was left with 10 apples. He ate 3 apples. How many apples does he have left?",
+])
+def test_still_and_left_with_then_a_past_change_refuse(text):
+    assert _v(text) == "refuse"
