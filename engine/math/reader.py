@@ -168,6 +168,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
     _collective_guard(query, ctx, body, sentences)
+    _member_and_group(query, ctx, body)  # session 17 (`red7`)
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
@@ -203,6 +204,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
     _present_before_past(body, shapes)
+    _left_before_past_change(body, shapes, sentences[-1].index)  # session 17 (`red7`)
     _calendar_order(query, sentences)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
@@ -1726,11 +1728,20 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     if _part_of_a_pronoun_after_change(body, i, shape):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                       "a part of 'it / them' after a change: of the change, the first amount, or what is left?")
-    if not f.unit or not re.search(rf"<[a-z]{f.q.lit}> of the (?!remaining\b|rest\b|remainder\b|left\b)", shape):
+    # (merge of red7 and red8: both closed the pronoun form; red8's check above names the
+    # pronoun case, red7's form below also takes it; either refusal stands)
+    # Session 17 (red7): `of it / of them` too. 'Tom has 20 dollars. He earns 4 dollars. He
+    # spends half of it on toys.' (was 12) and 'He buys 4 apples. He gives half of them to Ann.'
+    # (was 12): the pronoun's nearest antecedent is the changed amount (the 4 dollars earned),
+    # or it is the holding (20, or what is left). Either is English; so it refuses, as `of the
+    # X` does. A part `of it / them` with no change before it is the holding, as before.
+    form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them)\b)", shape)
+    if form is None or not (f.unit or form.group(1)):
         return
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
     for g in body[:i]:
-        if g.unit != f.unit:
+        # `of them` may have its noun filled later: then any amount of that owner counts
+        if (g.unit != f.unit) if f.unit else (g.owner != f.owner or not g.unit):
             continue
         if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
@@ -2160,6 +2171,31 @@ def _present_before_past(body: list[Fact], shapes: dict[int, str]) -> None:
         if any(g.kind in _CHANGE_KINDS and g.past and g.unit == f.unit and f.owner in (g.owner, g.other)
                for g in body[i + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} held now, changed at a past time after it")
+
+
+def _left_before_past_change(body: list[Fact], shapes: dict[int, str], question: int) -> None:
+    """'Tom has 10 apples left. He ate 3 apples. How many apples does he have left?' (was 7),
+    'Tom had $10 left. He spent $3 on a hat.' (was 7): `left` / `remaining` says the holding is
+    what some change left, and a change of it told after it in the past tense may be that change
+    (already counted: 10) or a later one (7). Text order is not clearly time order, so it refuses
+    (session 17, red7). A later change in the present tense ('He eats 3 apples') goes on with the
+    story and is read as before; so is a holding without `left`."""
+    for i, f in enumerate(body):
+        if f.kind not in _HELD_KINDS or f.q is None or f.sentence == question:
+            continue
+        shape = shapes.get(f.sentence, "")
+        if not (re.search(rf"<[a-z]{f.q.lit}> (?:[a-z]+ ){{0,2}}(?:left|remaining)\b", shape)
+                or re.search(r"\b(?:still|(?:is|was|are|were|be|been) left with)\b", shape)):
+            continue  # 'still has 10 apples', 'is left with 10 apples' say the same
+        for g in body[i + 1:]:
+            if g.kind not in _CHANGE_KINDS or g.unit != f.unit or f.owner not in (g.owner, g.other):
+                continue
+            if g.sentence == question or g.sentence == f.sentence:
+                continue
+            words = shapes.get(g.sentence, "").split()
+            if any(w in _EVENT_FORMS and w != _EVENT_FORMS[w] and not w.endswith(("s", "ing")) for w in words):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"{f.owner}'s {f.unit} left, changed in the past after it: before or after it?")
 
 
 def _calendar_order(query: Fact, sentences: list[Sentence]) -> None:
@@ -2978,6 +3014,11 @@ def _parties(f: Fact) -> tuple[str, ...]:
     return (f.owner, f.other)
 
 
+_COLLECTIVE_OWNERS = frozenset("""team class family group club crew band troop household squad staff
+    school company choir orchestra committee department office platoon tribe gang party troupe league
+    classroom grade""".split())
+
+
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:
     """'Tom is 10. Ann is 12. Tom's dog is 4. What is their total age?': a sum over 'they' takes
     every entity; among three or more that are not all of one sort (named persons and others),
@@ -2996,6 +3037,12 @@ def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values
     # be in the group ('Tom has 10. I have 5. How many do they have?'; red-team rta)
     if any(o in _FIRST_SECOND for o in owners):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' beside I / you / we: {owners}")
+    # Session 17 (red7): a collective owner ('his team', 'the class', 'his family') may have the
+    # person among its members: 'Tom scored 3 goals and his team 10. How many goals did they
+    # score?' (was 13) may be 10 (Tom's 3 among the team's) or 13. 'they' over a collective and a
+    # person refuses; collectives alone, or persons alone, are read as before.
+    if any(o.split()[-1] in _COLLECTIVE_OWNERS for o in owners) and any(o in ctx.persons for o in owners):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' over a collective and a person: {owners}")
     # Session 14 (`stmt`): a description that names its persons ('Tom , Tim , and Paul are
     # playing a game', 'Tom is playing with Tim') puts each of them in the group: 'they' over
     # doers with stated quantities would leave out one whose amount nobody states, so it refuses
@@ -3758,6 +3805,7 @@ def _money_place_named(query: Fact, sentences: list[Sentence]) -> None:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"money asked in {m.group('w')!r}, which no statement names")
 
 
+_BUYING_ACTIVITIES = frozenset({"shopping", "spending", "purchasing", "splurging"})
 _TIMED_BY_EVENT = re.compile(r"\b(?:after|before|while|when) (?P<g>[a-z]+ing)\b")
 
 
@@ -3773,7 +3821,10 @@ def _holding_after_an_event(body: list[Fact], shapes: dict[int, str], question: 
         if f.kind not in ("hold", "hold_final") or f.sentence == question:
             continue  # 'has $10 left after buying a hat' too; a condition's 'after' is the question's own
         m = _TIMED_BY_EVENT.search(shapes.get(f.sentence, ""))
-        if m and _EVENT_FORMS.get(m.group("g")) and any(g.kind in _CHANGE_KINDS for g in body):
+        # session 17 (red7): 'shopping' is an activity of buying ('Tom has $10 after shopping. He
+        # spent $3 on a hat.' was 7: the hat may be of the shopping)
+        if m and (_EVENT_FORMS.get(m.group("g")) or m.group("g") in _BUYING_ACTIVITIES) \
+                and any(g.kind in _CHANGE_KINDS for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"sentence {f.sentence}: a holding at the time of {m.group('g')!r}, beside changes")
 
@@ -3940,6 +3991,23 @@ _OTHER_GENDER_WORDS = {
     "girls": frozenset({"he", "him", "his", "himself"}) | {w for w, g in ROLE_GENDER.items() if g == MALE},
     "sisters": frozenset({"he", "him", "his", "himself"}) | {w for w, g in ROLE_GENDER.items() if g == MALE},
 }
+
+
+def _member_and_group(query: Fact, ctx: OwnerContext, body: list[Fact]) -> None:
+    """'Tom scored 3 goals. His team scored 10 goals. How many goals did Tom and his team score?'
+    (was 13), 'Tom has 3 pens. His family has 10 pens. How many pens are there in total?' (was
+    13): a collective owner (`_COLLECTIVE_OWNERS`: team, class, family, ...) may have the person
+    among its members, so the group's amount may hold the person's. A question that asks no one
+    of those owners (a sum, 'they', 'there') over a collective's and a person's amount of one
+    noun refuses (session 17, red7). The person's or the group's own amount asked is read."""
+    for unit in {f.unit for f in body if f.unit}:
+        holders = {f.owner for f in body if f.unit == unit and f.owner}
+        groups = {o for o in holders if o.split()[-1] in _COLLECTIVE_OWNERS}
+        persons = {o for o in holders if o in ctx.persons}
+        asks_one = query.owner in holders and query.kind != "q_sum" and query.other not in holders
+        if groups and persons and not asks_one:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"a group's {unit} beside a person's: {sorted(groups | persons)} (one of its members?)")
 
 
 def _collective_guard(query: Fact, ctx: OwnerContext, body: list[Fact], sentences) -> None:
@@ -4274,6 +4342,9 @@ def _number_question(shape: str) -> str:
     return f"how many {m.group('u')} {aux} {o} {lemma}{tail}"
 
 
+_TO_RECIPIENT = re.compile(r"\bto (?:@|(?:his|her|their|my|our|the) [a-z])")
+
+
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
     out: list[Fact] = []
     prev_owner = ""
@@ -4303,6 +4374,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if not matches and prev_owner and prev_verb and not is_q:
             matches = _stating(_match_clause(f"{prev_owner} {prev_verb} {clause}", is_q))
             carried = bool(matches)
+            if matches and i > 0 and _GAP_CONJUNCT.fullmatch(clause) and _TO_RECIPIENT.search(clauses[i - 1]):
+                # Session 17 (red7): 'He gave 3 apples to Bob and Ann 4' (was read 'he gave Ann
+                # 4'): after a recipient said with `to`, 'Ann 4' may be a second recipient or a
+                # second giver (gapping: Ann gave 4 to Bob). 'He gave Bob 3 apples and Ann 4'
+                # (the recipient first, in both conjuncts) is read as before.
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE,
+                              f"sentence {s.index}: {clause!r} after a 'to' recipient: giver or recipient?")
         purpose = None
         if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
@@ -4441,15 +4519,26 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
 # leave 'ones' as it is (unread).
 _ONES = re.compile(r"(?P<pre>(?:.* )?<n\d+> (?:[a-z][\w\-]* of )?)(?P<mod>[a-z][\w\-]*) ones(?P<post>(?: .*)?)")
 _ONES_ANTECEDENT = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<mod>[a-z][\w\-]*) (?P<head>[a-z][\w\-]*)(?= |$)")
+_ONES_BARE = re.compile(r"<n\d+> (?:[a-z][\w\-]* of )?(?P<head>[a-z][\w\-]*)(?= |$)")
 
 
 def _ones_filled(clause: str, before: list[str]) -> str | None:
     m = _ONES.fullmatch(clause)
     if m is None or m.group("mod") not in lx.PLAIN_MODIFIERS or " ones" in m.group("pre") + m.group("post"):
         return None
+    # the clause's own words before `ones` count too (session 17, red7): a serial list may come
+    # as one clause ('3 red pens , 4 blue pencils and 5 green ones' took `pens`, past the nearer
+    # `pencils`); two heads leave `ones` unread
+    # and a counted noun with no modifier is a candidate as well: in '3 red pens , 4 pencils and
+    # 5 green ones' the nearer `pencils` may be the one meant (was read `green pens`)
+    # (the clause's own words only block: an antecedent must be in an earlier clause, as before)
     heads = {a.group("head") for c in before for a in _ONES_ANTECEDENT.finditer(c)
              if a.group("mod") in lx.PLAIN_MODIFIERS}
-    if len(heads) != 1:
+    own = re.sub(r"<n\d+> (?:[a-z][\w\-]* of )?$", "", m.group("pre"))  # less the count of `ones` itself
+    near = {a.group("head") for a in _ONES_ANTECEDENT.finditer(own) if a.group("mod") in lx.PLAIN_MODIFIERS}
+    bare = {b.group("head") for c in before + [own] for b in _ONES_BARE.finditer(c)
+            if b.group("head") not in lx.PLAIN_MODIFIERS and b.group("head") != "ones"}
+    if len(heads) != 1 or not (bare | near) <= heads:
         return None
     head = heads.pop()
     if head == "ones" or not (head.endswith("s") or head in SAME_PLURAL) or head in lx.STOP_WORDS:
@@ -4477,7 +4566,7 @@ _GAP_SUBJECT_HEADS = frozenset("""other others rest remaining remainder first se
     same former latter one two three few many most some all both each every total number amount""".split())
 _GAP_REFUSED_WORDS = frozenset("""more fewer less than each as times twice thrice half double triple same not no
     never n't only left remaining now then also too instead either neither nor other rest total together
-    altogether combined apiece""".split())
+    altogether combined apiece all overall""".split())  # 'all', 'overall': red7 ('Ann 3 in all': a total of the two?)
 _GAP_TRANSFER_LEMMAS = frozenset("""give send hand pay lend sell owe charge offer donate feed serve bring show teach
     throw toss pass mail award leave tip deliver lose""".split())
 _GAP_TRANSFER_FORMS = frozenset("""pays paid lends lent owes owed charges charged offers offered donates donated

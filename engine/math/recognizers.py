@@ -1966,6 +1966,20 @@ _NOT_CLAUSE_AFTER = frozenset("also not only except for no never rather instead"
 _BUT_SUBJECTS = frozenset("then he she they i we it".split())
 
 
+# Session 17 (red7): ', plus' adds what follows to what came before. Before a verb that lowers an
+# amount ('Tom has 10 apples , plus he eats 5', was 5) that reading is contradictory: were the 5
+# eaten in addition to the 10 (had 15), or out of them? It stays unread, unless the clause before
+# lowers an amount too ('he pays $10 for a shirt , plus he pays $5 for shipping': both are paid).
+_PLUS_LOWERING = frozenset(lx.LOSE) | frozenset(lx.GIVE) | frozenset(lx.SELL) | frozenset(lx.SPEND_MONEY)
+
+
+def _plus_lowers(words: list[str], i: int) -> bool:
+    after = [w for w in words[i + 2:i + 5] if w not in ("also", "then", "only", "just")]
+    if not after or after[0] not in _PLUS_LOWERING:
+        return False
+    return not any(w in _PLUS_LOWERING for w in words[:i])
+
+
 def but_as_and(shape: str) -> str:
     """The shape with the clause connective 'but' read as ', and' (see above)."""
     words = shape.split()
@@ -1995,7 +2009,7 @@ def but_as_and(shape: str) -> str:
             out.extend([",", "and"])
             continue
         if w == "plus" and 1 < i < len(words) - 1 and words[i - 1] == "," and (
-                words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")):
+                words[i + 1] in _WHILE_SUBJECTS or words[i + 1].startswith("@")) and not _plus_lowers(words, i):
             out.append("and")
             continue
         out.append(w)

@@ -14,7 +14,7 @@ import pytest
 from engine.math.reader import _Refuse, _sentence_facts
 from engine.math.recognizers import but_as_and
 from engine.math.segment import segment
-from expect import refuses as _refuses, value as _value
+from expect import refuses as _refuses, value as _value, verdict as _v
 
 
 def _facts(sentence):
@@ -86,8 +86,11 @@ def test_gapping_refuses(sentence):
 
 
 def test_transfer_verb_keeps_the_receiver_reading():
-    # 'he gave 3 to Bob and Ann 4' is read, as before, with Ann the receiver (subject and verb carried)
-    assert _value("Tom has 12 apples. He gave 3 to Bob and Ann 4. How many apples does Tom have now?") == 5
+    # 'he gave 3 to Bob and Ann 4' was read with Ann the receiver (subject and verb carried);
+    # session 17 (red7): after a `to` recipient, Ann may as well be a second giver (gapping:
+    # Ann gave 4 to Bob), so it refuses. The recipient-first form keeps the receiver reading.
+    assert _v("Tom has 12 apples. He gave 3 to Bob and Ann 4. How many apples does Tom have now?") == "refuse"
+    assert _value("Tom has 12 apples. He gave Bob 3 apples and Ann 4. How many apples does Tom have now?") == 5
 
 
 def test_but_before_a_name_joins_two_clauses():
