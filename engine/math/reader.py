@@ -4936,11 +4936,10 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         return _day_compare_elided(clause, prev_owner, prev_verb)
     if (m.group("k") is not None) != (m.group("c") == "as"):
         return None
-    owner, verb, carried = m.group("o"), m.group("v"), False
-    if owner is None:
-        if not prev_owner or not prev_verb:
-            return None
-        owner, verb, carried = prev_owner, prev_verb, True
+    subject = _clause_subject(m, prev_owner, prev_verb)
+    if subject is None:
+        return None
+    owner, verb, carried = subject
     o2, v2 = m.group("o2"), m.group("v2")
     if o2 is not None:
         if o2.startswith("@") or owner.startswith("@") and o2 not in ("he", "she"):
@@ -4974,6 +4973,16 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
     return core, op, base_day, carried, day
 
 
+def _clause_subject(m: re.Match, prev_owner: str, prev_verb: str) -> tuple[str, str, bool] | None:
+    """(owner, verb, carried) of a day comparison: its own subject and verb, else those carried
+    from the clause before (None when there is none to carry)."""
+    if m.group("o") is not None:
+        return m.group("o"), m.group("v"), False
+    if not prev_owner or not prev_verb:
+        return None
+    return prev_owner, prev_verb, True
+
+
 def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, str, str, bool, str] | None:
     """Session 17 (`ellipsis`): 'on tuesday , he sold <x1> as many apples' -- _day_comparison
     with the referent left out: the clause's own one label, referent '^' (the one earlier event
@@ -4981,11 +4990,10 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     m = _DAY_COMPARE_ELIDED.fullmatch(clause)
     if m is None:
         return None
-    owner, verb, carried = m.group("o"), m.group("v"), False
-    if owner is None:
-        if not prev_owner or not prev_verb:
-            return None
-        owner, verb, carried = prev_owner, prev_verb, True
+    subject = _clause_subject(m, prev_owner, prev_verb)
+    if subject is None:
+        return None
+    owner, verb, carried = subject
     own = [x for x in (m.group("l1"), m.group("l2")) if x]
     if len(own) != 1 or not (day := _day_name(own[0])):
         return None
