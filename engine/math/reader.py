@@ -169,6 +169,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _collective_guard(query, ctx, body, sentences)
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
+    _elided_change_of_attribute(body)  # session 17 (`red9`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -197,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _money_place_named(query, sentences)  # session 17 (`red6`)
+    _past_holding_after_changes(body, query, sentences[-1].shape)  # session 17 (`red9`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
@@ -3693,6 +3695,50 @@ def _persons_as_containers(body: list[Fact], query: Fact) -> None:
                 person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
+
+
+# Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')
+# takes the one noun its owner holds (solver `_only_unit`). An age or a body measure is no such
+# noun: 'Tim is 5 years old. How old is Tim if he gives away 2?' had answered 3, 'Jana is 65 inches
+# tall. How tall is Jana if she gives away 2?' 63. An age changes only with time, never by an
+# event; a measure of oneself ('is 65 inches tall', 'weighs 150 pounds') changes only by losing or
+# gaining it ('He loses 10.' of a weight stays read), never by giving, selling, eating or buying.
+_MEASURE_CHANGE_VERBS = frozenset({"lose", "gain"})
+
+
+def _elided_change_of_attribute(body: list[Fact]) -> None:
+    for f in body:
+        if f.kind not in _CHANGES_OF_HOLDING or f.unit:
+            continue
+        held = {g.unit for g in body if g.kind in _HOLDING_KINDS and g.owner == f.owner and g.unit and g.unit != "dollar"}
+        ages = {g.unit for g in body if g.unit == AGE_UNIT or g.category in ("age", "compare_age")}
+        # a unit stated anywhere as someone's measure ('is 72 inches tall', 'is 5 inches taller')
+        measures = {g.unit for g in body if g.unit and g.category in ("measure", "compare_dim")}
+        if f.verb not in _MEASURE_CHANGE_VERBS:
+            ages |= measures
+        if held and held <= ages:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"a {f.verb} of no noun, of {f.owner} who holds only an age or a measure of self")
+
+
+# Session 17 (`red9`): 'Gerald had 20 toy cars. He donated 1/4 of his toy cars. How many toy
+# cars did Gerald have?' had answered 15. A past 'did X have' of a holding that changed in the
+# story names no time: the story's past holds both the start ('had 20') and the end, and nothing
+# says which. The end is asked with 'left' / 'remaining' / 'now' / 'in the end' / 'after ...', the
+# start with 'at first' / 'originally' (q_start); 'in all' / 'in total' does not choose either.
+# A holding that never changed, or the present 'does X have', stays read.
+_PAST_HAVE = re.compile(r"\bdid (?!not\b)[@\w' ]+? have\b")
+_PAST_TIME_MARK = re.compile(r"\b(?:left|remain|remains|remaining|now|then|finally|still|after|afterwards|"
+                             r"in the end|at the end|end up|ended up|by the end|when|once|if)\b")
+
+
+def _past_holding_after_changes(body: list[Fact], query: Fact, question: str) -> None:
+    if query.kind != "q_holding" or not query.owner or not _PAST_HAVE.search(question) \
+            or _PAST_TIME_MARK.search(question):
+        return
+    if any(f.kind in _CHANGES_OF_HOLDING and query.owner in (f.owner, f.other) for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"'did {query.owner} have' after changes: the start or the end")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
