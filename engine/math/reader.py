@@ -199,6 +199,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _money_place_named(query, sentences)  # session 17 (`red6`)
     _past_holding_after_changes(body, query, sentences[-1].shape)  # session 17 (`red9`)
+    _together_of_one(body, query, sentences[-1].shape)  # session 17 (`red9`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
@@ -3739,6 +3740,24 @@ def _past_holding_after_changes(body: list[Fact], query: Fact, question: str) ->
     if any(f.kind in _CHANGES_OF_HOLDING and query.owner in (f.owner, f.other) for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                       f"'did {query.owner} have' after changes: the start or the end")
+
+
+# Session 17 (`red9`): 'together' asks a sum over several holders ('How many books do they have
+# together?'). Said of one holder while others hold the same noun ('Tim has 30 toads. ... Sarah
+# has twice as many toads as Jim. How many toads does Sarah have together?' had answered Sarah's
+# 100), it either asks the sum with the others or is a slip; nothing says which. 'together with
+# Tom' names the others and is read elsewhere; 'altogether' / 'in all' of one holder (a sum over
+# that holder's own events or kinds) is not touched.
+_TOGETHER = re.compile(r"\btogether\b(?! with\b)")
+
+
+def _together_of_one(body: list[Fact], query: Fact, question: str) -> None:
+    # resolved owners are bare names ('sarah'); a group ('they', 'a|b', 'the boys') is no one holder
+    if not _TOGETHER.search(question) or not re.fullmatch(r"[a-z][\w\-]*", query.owner or "") \
+            or query.owner in ("they", "them", "both", "all") or query.other or query.group is not None:
+        return
+    if any(f.kind in _HOLDING_KINDS and f.owner and f.owner != query.owner and f.unit == query.unit for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'together' asked of {query.owner} alone")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
