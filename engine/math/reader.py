@@ -3756,6 +3756,10 @@ def _together_of_one(body: list[Fact], query: Fact, question: str) -> None:
     if not _TOGETHER.search(question) or not re.fullmatch(r"[a-z][\w\-]*", query.owner or "") \
             or query.owner in ("they", "them", "both", "all") or query.other or query.group is not None:
         return
+    # the 'together' of the asked clause itself, after its holder ('if they have 142 toys all
+    # together , how many toys does Mandy have' is a condition's own sum)
+    if not re.search(rf"@{re.escape(query.owner)} [^,]*\btogether\b(?! with\b)", question):
+        return
     if any(f.kind in _HOLDING_KINDS and f.owner and f.owner != query.owner and f.unit == query.unit for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'together' asked of {query.owner} alone")
 
