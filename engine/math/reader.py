@@ -200,6 +200,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _money_place_named(query, sentences)  # session 17 (`red6`)
     _past_holding_after_changes(body, query, sentences[-1].shape)  # session 17 (`red9`)
     _together_of_one(body, query, sentences[-1].shape)  # session 17 (`red9`)
+    _compared_with_itself(query, sentences[-1].shape)  # session 17 (`red9`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
@@ -3762,6 +3763,18 @@ def _together_of_one(body: list[Fact], query: Fact, question: str) -> None:
         return
     if any(f.kind in _HOLDING_KINDS and f.owner and f.owner != query.owner and f.unit == query.unit for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'together' asked of {query.owner} alone")
+
+
+# Session 17 (`red9`): a comparison of one holder with itself ('How many fewer pieces of
+# stationery does Lorene have than Lorene?' had answered 0) is a slip for another holder: which
+# one, nothing says. Only a comparison of one holder at two times ('than she had before', 'than
+# last year') compares a holder with itself, and names no second holder with 'than @x'.
+_SELF_COMPARED = re.compile(r"\b(?:does|did|do|is|was|will|would|can|could) (@[\w\-]+) [^,]*\bthan (?:\w+ )?\1\b")
+
+
+def _compared_with_itself(query: Fact, question: str) -> None:
+    if _SELF_COMPARED.search(question) or (query.owner and query.owner == query.other):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner} compared with itself")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:

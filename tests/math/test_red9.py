@@ -87,3 +87,29 @@ def test_together_of_one_holder_refuses(text):
 ])
 def test_together_of_a_group_or_of_one_holders_kinds_is_read(text, expected):
     assert _v(text) == expected
+
+
+# a comparison of one holder with itself ('than Lorene' asked of Lorene) refuses; with another
+# holder, or the same story asked of two holders, it is read (_compared_with_itself)
+@pytest.mark.parametrize("text", [
+    "Georgia has 25 pieces of stationery while Lorene has three times as many pieces of stationery as Georgia. "
+    "How many fewer pieces of stationery does Lorene have than Lorene?",
+    "Tom has 5 apples. Ann has 9 apples. How many more apples does Ann have than Ann?",
+    "Tim is 5 years old. Ann is 3 years older than Tim. How much older is Ann than Ann?",
+    "Tom runs 5 miles. Ann runs 9 miles. How many more miles does Ann run than Ann?",
+])
+def test_self_comparison_refuses(text):
+    assert _v(text) == "refuse"
+    assert _v(text, sealed=True) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Georgia has 25 pieces of stationery while Lorene has three times as many pieces of stationery as Georgia. "
+     "How many fewer pieces of stationery does Georgia have than Lorene?", "50"),
+    ("Anya has 4 times as many erasers as Andrea. If Andrea has 4 erasers, how many more erasers does Anya have "
+     "than Andrea?", "12"),
+    ("Tom has 5 apples. Ann has 9 apples. How many more apples does Ann have than Tom does?", "4"),
+    ("Tom runs 5 miles. Ann runs 9 miles. How many more miles does Ann run than Tom?", "4"),
+])
+def test_comparison_with_another_holder_is_read(text, expected):
+    assert _v(text) == expected
