@@ -201,6 +201,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _past_holding_after_changes(body, query, sentences[-1].shape)  # session 17 (`red9`)
     _together_of_one(body, query, sentences[-1].shape)  # session 17 (`red9`)
     _compared_with_itself(query, sentences[-1].shape)  # session 17 (`red9`)
+    _need_verb_agrees(query, body, sentences[-1].shape)  # session 17 (`red9`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
@@ -3775,6 +3776,28 @@ _SELF_COMPARED = re.compile(r"\b(?:does|did|do|is|was|will|would|can|could) (@[\
 def _compared_with_itself(query: Fact, question: str) -> None:
     if _SELF_COMPARED.search(question) or (query.owner and query.owner == query.other):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner} compared with itself")
+
+
+# Session 17 (`red9`): 'Chandler needs to sell 12 rolls. So far, he has sold 10 rolls. How many
+# more rolls does Chandler need to buy?' had answered 2: the question's verb was dropped and the
+# target to sell answered a need to buy. A 'need to <verb>' question asks the stated target of
+# that verb; a target of another verb ('needs to sell') refuses. 'buy' / 'get' / 'purchase' are
+# one verb here; a target with no verb ('needs 12 apples') or a question with none ('how many
+# more does he need') is read as before.
+_NEED_VERB = re.compile(r"\b(?:(?:need|needs|have|has) to|(?:should|must) (?:@[\w\-]+|he|she|they|it|we|i|you)) ([a-z]+)\b")
+_SAME_NEED_VERB = {"get": "buy", "purchase": "buy"}
+
+
+def _need_verb_agrees(query: Fact, body: list[Fact], question: str) -> None:
+    if query.kind != "q_need_count" or (m := _NEED_VERB.search(question)) is None:
+        return
+    asked = lx.BASE_FORMS.get(m.group(1), m.group(1))
+    asked = _SAME_NEED_VERB.get(asked, asked)
+    for f in body:
+        if f.kind == "want_count" and f.owner == query.owner and f.verb.startswith("want:"):
+            target = _SAME_NEED_VERB.get(f.verb[5:], f.verb[5:])
+            if target != asked:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a target to {target}, asked what to {asked}")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:

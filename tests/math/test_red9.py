@@ -113,3 +113,27 @@ def test_self_comparison_refuses(text):
 ])
 def test_comparison_with_another_holder_is_read(text, expected):
     assert _v(text) == expected
+
+
+# a 'need to <verb>' question asks the target of that verb (_need_verb_agrees)
+@pytest.mark.parametrize("text", [
+    "For a school fundraiser, Chandler needs to sell 12 rolls of wrapping paper. So far, he has sold 3 rolls to his "
+    "grandmother, 4 rolls to his uncle, and 3 rolls to a neighbor. How many more rolls of wrapping paper does "
+    "Chandler need to buy?",
+    "Tom wants to collect 20 stamps. He has collected 12 stamps. How many more stamps does he need to buy?",
+    "Ann needs to read 50 pages. She has read 20 pages. How many more pages does she need to write?",
+    "Ann needs to sell 30 cookies. She has sold 12 cookies. How many more cookies should she bake?",
+])
+def test_need_of_another_verb_refuses(text):
+    assert _v(text) == "refuse"
+    assert _v(text, sealed=True) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom wants to collect 20 stamps. He has collected 12 stamps. How many more stamps does he need to collect?", "8"),
+    ("Tom needs to buy 20 stamps. He has bought 12 stamps. How many more stamps does he need to get?", "8"),
+    ("Tom needs 20 stamps. He has 12 stamps. How many more stamps does he need to buy?", "8"),
+    ("Ann needs to sell 30 cookies. She has sold 12 cookies. How many more cookies should she sell?", "18"),
+])
+def test_need_of_the_same_verb_is_read(text, expected):
+    assert _v(text) == expected
