@@ -3736,8 +3736,13 @@ _PAST_TIME_MARK = re.compile(r"\b(?:left|remain|remains|remaining|now|then|final
 
 
 def _past_holding_after_changes(body: list[Fact], query: Fact, question: str) -> None:
-    if query.kind != "q_holding" or not query.owner or not _PAST_HAVE.search(question) \
-            or _PAST_TIME_MARK.search(question):
+    if query.kind != "q_holding" or not query.owner or (m := _PAST_HAVE.search(question)) is None:
+        return
+    # the time mark of the asked clause itself: 'if he had $6 left , how much money did Josh have'
+    # marks its condition, not the question
+    start = question.rfind(" , ", 0, m.start())
+    end = question.find(" , ", m.end())
+    if _PAST_TIME_MARK.search(question[start + 1 if start >= 0 else 0:end if end >= 0 else len(question)]):
         return
     if any(f.kind in _CHANGES_OF_HOLDING and query.owner in (f.owner, f.other) for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,

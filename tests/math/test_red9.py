@@ -137,3 +137,11 @@ def test_need_of_another_verb_refuses(text):
 ])
 def test_need_of_the_same_verb_is_read(text, expected):
     assert _v(text) == expected
+
+
+def test_past_have_marked_only_in_the_condition_still_refuses():
+    # the condition's 'left' marks the condition, not the asked 'did Tom have'
+    text = "Tom had 10 marbles. He lost 4 marbles. If he had 6 marbles left, how many marbles did Tom have?"
+    assert _v(text) == "refuse"
+    assert _v("Josh has some money. He spent $1.75 on a drink, and then spent another $1.25. If he had $6 left, "
+              "how much money did Josh have at first?") == "9"
