@@ -3740,7 +3740,11 @@ def _past_holding_after_changes(body: list[Fact], query: Fact, question: str) ->
         return
     # the time mark of the asked clause itself: 'if he had $6 left , how much money did Josh have'
     # marks its condition, not the question
+    # ('in the end , how many stamps did Anna have' keeps its leading time phrase: only a clause
+    # opened by 'if' / 'suppose' / 'assuming' is cut off)
     start = question.rfind(" , ", 0, m.start())
+    if start >= 0 and not re.match(r"(?:.* , )?(?:if|suppose|assuming|given that) ", question[:start]):
+        start = -1
     end = question.find(" , ", m.end())
     if _PAST_TIME_MARK.search(question[start + 1 if start >= 0 else 0:end if end >= 0 else len(question)]):
         return
