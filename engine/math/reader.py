@@ -172,6 +172,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
+    _elided_change_of_attribute(body)  # session 17 (`red9`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
     asks_left = bool(_ASKS_LEFT.search(sentences[-1].shape))
@@ -200,6 +201,10 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
     _referent_at_another_time(body, shapes)  # session 17 (`red6`)
     _money_place_named(query, sentences)  # session 17 (`red6`)
+    _past_holding_after_changes(body, query, sentences[-1].shape)  # session 17 (`red9`)
+    _together_of_one(body, query, sentences[-1].shape)  # session 17 (`red9`)
+    _compared_with_itself(query, sentences[-1].shape)  # session 17 (`red9`)
+    _need_verb_agrees(query, body, sentences[-1].shape)  # session 17 (`red9`)
     _holding_after_an_event(body, shapes, sentences[-1].index)  # session 17 (`red6`)
     _persons_as_containers(body, query)  # session 17 (`red6`)
     _present_is_final(body)
@@ -3865,6 +3870,118 @@ def _self_transfer(body: list[Fact]) -> None:
     for f in body:
         if f.other and f.owner and f.other == f.owner and (f.kind.startswith("transfer") or f.kind == "loss_part"):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{f.owner} gives to {f.other}")
+
+
+# Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')
+# takes the one noun its owner holds (solver `_only_unit`). An age or a body measure is no such
+# noun: 'Tim is 5 years old. How old is Tim if he gives away 2?' had answered 3, 'Jana is 65 inches
+# tall. How tall is Jana if she gives away 2?' 63. An age changes only with time, never by an
+# event; a measure of oneself ('is 65 inches tall', 'weighs 150 pounds') changes only by losing or
+# gaining it ('He loses 10.' of a weight stays read), never by giving, selling, eating or buying.
+_MEASURE_CHANGE_VERBS = frozenset({"lose", "gain"})
+
+
+def _elided_change_of_attribute(body: list[Fact]) -> None:
+    for f in body:
+        if f.kind not in _CHANGES_OF_HOLDING or f.unit:
+            continue
+        held = {g.unit for g in body if g.kind in _HOLDING_KINDS and g.owner == f.owner and g.unit and g.unit != "dollar"}
+        ages = {g.unit for g in body if g.unit == AGE_UNIT or g.category in ("age", "compare_age")}
+        # a unit stated anywhere as someone's measure ('is 72 inches tall', 'is 5 inches taller')
+        measures = {g.unit for g in body if g.unit and g.category in ("measure", "compare_dim")}
+        if f.verb not in _MEASURE_CHANGE_VERBS:
+            ages |= measures
+        if held and held <= ages:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"a {f.verb} of no noun, of {f.owner} who holds only an age or a measure of self")
+
+
+# Session 17 (`red9`): 'Gerald had 20 toy cars. He donated 1/4 of his toy cars. How many toy
+# cars did Gerald have?' had answered 15. A past 'did X have' of a holding that changed in the
+# story names no time: the story's past holds both the start ('had 20') and the end, and nothing
+# says which. The end is asked with 'left' / 'remaining' / 'now' / 'in the end' / 'after ...', the
+# start with 'at first' / 'originally' (q_start); 'in all' / 'in total' does not choose either.
+# A holding that never changed, or the present 'does X have', stays read.
+_PAST_HAVE = re.compile(r"\bdid (?!not\b)[@\w' ]+? have\b")
+_PAST_TIME_MARK = re.compile(r"\b(?:left|remain|remains|remaining|now|then|finally|still|after|afterwards|"
+                             r"in the end|at the end|end up|ended up|by the end|when|once|if)\b")
+
+
+def _past_holding_after_changes(body: list[Fact], query: Fact, question: str) -> None:
+    if query.kind != "q_holding" or not query.owner or (m := _PAST_HAVE.search(question)) is None:
+        return
+    # the time mark of the asked clause itself: 'if he had $6 left , how much money did Josh have'
+    # marks its condition, not the question
+    # ('in the end , how many stamps did Anna have' keeps its leading time phrase: only a clause
+    # opened by 'if' / 'suppose' / 'assuming' is cut off)
+    start = question.rfind(" , ", 0, m.start())
+    if start >= 0 and not re.match(r"(?:.* , )?(?:if|suppose|assuming|given that) ", question[:start]):
+        start = -1
+    end = question.find(" , ", m.end())
+    if _PAST_TIME_MARK.search(question[start + 1 if start >= 0 else 0:end if end >= 0 else len(question)]):
+        return
+    if any(f.kind in _CHANGES_OF_HOLDING and query.owner in (f.owner, f.other) for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"'did {query.owner} have' after changes: the start or the end")
+
+
+# Session 17 (`red9`): 'together' asks a sum over several holders ('How many books do they have
+# together?'). Said of one holder while others hold the same noun ('Tim has 30 toads. ... Sarah
+# has twice as many toads as Jim. How many toads does Sarah have together?' had answered Sarah's
+# 100), it either asks the sum with the others or is a slip; nothing says which. 'together with
+# Tom' names the others and is read elsewhere; 'altogether' / 'in all' of one holder (a sum over
+# that holder's own events or kinds) is not touched.
+_TOGETHER = re.compile(r"\btogether\b(?! with\b)")
+
+
+def _together_of_one(body: list[Fact], query: Fact, question: str) -> None:
+    # resolved owners are bare names ('sarah'); a group ('they', 'a|b', 'the boys') is no one holder
+    if not _TOGETHER.search(question) or not re.fullmatch(r"[a-z][\w\-]*", query.owner or "") \
+            or query.owner in ("they", "them", "both", "all") or query.other or query.group is not None:
+        return
+    # the 'together' of the asked clause itself, after its holder ('if they have 142 toys all
+    # together , how many toys does Mandy have' is a condition's own sum)
+    if not re.search(rf"@{re.escape(query.owner)} [^,]*\btogether\b(?! with\b)", question):
+        return
+    if any(f.kind in _HOLDING_KINDS and f.owner and f.owner != query.owner and f.unit == query.unit for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'together' asked of {query.owner} alone")
+
+
+# Session 17 (`red9`): a comparison of one holder with itself ('How many fewer pieces of
+# stationery does Lorene have than Lorene?' had answered 0) is a slip for another holder: which
+# one, nothing says. Only a comparison of one holder at two times ('than she had before', 'than
+# last year') compares a holder with itself: only 'than @x' closing the question (or 'than @x
+# does') is the slip; 'than @x's sister', 'than @x did last year' name another holder or time.
+_SELF_COMPARED = re.compile(r"\b(?:does|did|do|is|was|will|would|can|could) (@[\w\-]+) [^,]*\bthan (?:\w+ )?\1(?: does| did| has| have| had| is| was| can)?$")
+
+
+def _compared_with_itself(query: Fact, question: str) -> None:
+    # textual only: a query of one owner at two days or two verbs ('how many more did he sell on
+    # Monday than on Tuesday') carries owner == other and is no slip
+    if _SELF_COMPARED.search(question):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner} compared with itself")
+
+
+# Session 17 (`red9`): 'Chandler needs to sell 12 rolls. So far, he has sold 10 rolls. How many
+# more rolls does Chandler need to buy?' had answered 2: the question's verb was dropped and the
+# target to sell answered a need to buy. A 'need to <verb>' question asks the stated target of
+# that verb; a target of another verb ('needs to sell') refuses. 'buy' / 'get' / 'purchase' are
+# one verb here; a target with no verb ('needs 12 apples') or a question with none ('how many
+# more does he need') is read as before.
+_NEED_VERB = re.compile(r"\b(?:(?:need|needs|have|has) to|(?:should|must) (?:@[\w\-]+|he|she|they|it|we|i|you)) ([a-z]+)\b")
+_SAME_NEED_VERB = {"get": "buy", "purchase": "buy"}
+
+
+def _need_verb_agrees(query: Fact, body: list[Fact], question: str) -> None:
+    if query.kind != "q_need_count" or (m := _NEED_VERB.search(question)) is None:
+        return
+    asked = lx.BASE_FORMS.get(m.group(1), m.group(1))
+    asked = _SAME_NEED_VERB.get(asked, asked)
+    for f in body:
+        if f.kind == "want_count" and f.owner == query.owner and f.verb.startswith("want:"):
+            target = _SAME_NEED_VERB.get(f.verb[5:], f.verb[5:])
+            if target != asked:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a target to {target}, asked what to {asked}")
 
 
 def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
