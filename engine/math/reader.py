@@ -1730,51 +1730,29 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     the rest. `of what was left`, `of the remaining / rest`, `of his / her X` (what he holds at
     that moment) and parts with no change before them are read as before."""
     f = body[i]
-    if _part_of_a_pronoun_after_change(body, i, shape):
-        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
-                      "a part of 'it / them' after a change: of the change, the first amount, or what is left?")
-    # (merge of red7 and red8: both closed the pronoun form; red8's check above names the
-    # pronoun case, red7's form below also takes it; either refusal stands)
-    # Session 17 (red7): `of it / of them` too. 'Tom has 20 dollars. He earns 4 dollars. He
-    # spends half of it on toys.' (was 12) and 'He buys 4 apples. He gives half of them to Ann.'
-    # (was 12): the pronoun's nearest antecedent is the changed amount (the 4 dollars earned),
-    # or it is the holding (20, or what is left). Either is English; so it refuses, as `of the
-    # X` does. A part `of it / them` with no change before it is the holding, as before.
-    form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them)\b)", shape)
+    # Session 17 (red7, red8): `of it / them / that / those / these` too. 'Tom has 20 dollars. He
+    # earns 4 dollars. He spends half of it on toys.' (was 12), 'Jake has $5000. He spends $2800 on
+    # a motorcycle. Then he spends half of it on a ticket.' (was 1100), 'He buys 4 apples. He gives
+    # half of them to Ann.' (was 12): the pronoun may be the change itself, the amount first
+    # stated, or what is left. Either is English; so it refuses, as `of the X` does. A pronoun
+    # part with no change before it is the holding, as before; its noun may not be resolved yet,
+    # and then every earlier amount of its owner counts. (red7 and red8 each wrote this check;
+    # the merge keeps one loop, refusing whatever either refused.)
+    form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them|that|those|these)\b)", shape)
     if form is None or not (f.unit or form.group(1)):
         return
+    pronoun = form.group(1) is not None
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
-    for g in body[:i]:
-        # `of them` may have its noun filled later: then any amount of that owner counts
-        if (g.unit != f.unit) if f.unit else (g.owner != f.owner or not g.unit):
-            continue
-        if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
-            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
-                          f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
-        stated = True
-
-
-def _part_of_a_pronoun_after_change(body: list[Fact], i: int, shape: str) -> bool:
-    """Session 17 (`red8`): 'Jake has $5000. He spends $2800 on a motorcycle. Then he spends half
-    of it on a ticket.' (was 1100), 'Tom had 24 apples. He bought 6 apples, and then he gave half
-    of them to Ann.' (was 15): `it / them / that / those` after a change of the amount may be the
-    change itself (the $2800, the 6 apples bought), the amount first stated, or what is left; the
-    reader took what is left. A pronoun part with no change before it ('Ali has $480. He spent
-    half of it on food') is the holding and is read as before; so are `of what was left`, `of the
-    rest` and `of his X`. Changes are those of the part's noun, or of its owner when the pronoun's
-    noun is not yet resolved. A gain that first states the amount ('Neil baked 20 cookies. He ate
-    half of them') is no change."""
-    f = body[i]
-    if not re.search(rf"<[a-z]{f.q.lit}> of (?:it|them|that|those|these)\b", shape):
-        return False
-    stated = False
     for g in body[:i]:
         if (g.unit != f.unit) if f.unit else (g.owner != f.owner):
             continue
         if g.kind in _AMOUNT_CHANGES and g.q is not None and (stated or g.kind not in ("gain", "buy", "buy_rel")):
-            return True
+            if pronoun:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              "a part of 'it / them' after a change: of the change, the first amount, or what is left?")
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"a part of the {f.unit} after a change of it: of the first amount, or of what is left?")
         stated = True
-    return False
 
 
 # Kinds that state an amount without changing it: 'all the X' after only these is the X stated.

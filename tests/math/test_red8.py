@@ -3,7 +3,7 @@ percents and fractions, ages, money, averages and partitions, units), both lanes
 closed by a general guard in reader.py:
 * a part of 'it / them / that' after a change of the amount ('He spends $2800 on a motorcycle.
   Then he spends half of it on a ticket.' 1100; 'He bought 6 apples, and then he gave half of
-  them to Ann.' 15) (_part_of_a_pronoun_after_change);
+  them to Ann.' 15) (reader._part_of_the_changed);
 * a question timed by 'then' ('In two years, Claire will be 20 years old. How old is Jessica
   then?' 24, the present age) (_question_then);
 * a rate stated as an ability asked as work done ('Ms. Alice can grade 296 papers in 8 hours.
