@@ -157,6 +157,11 @@ def _is_year(body: list[Token], k: int) -> bool:
 #   gerund   the word ends in -ing and the next word is a lowercase determiner, possessive,
 #            preposition or a number ('Making an', 'Renting the', 'Checking his', 'Working 7'):
 #            a name is followed by its verb ('Sterling has'), never by 'the'.
+#   modifier the next word is a lowercase plural noun and a plural-agreement verb follows it
+#            ('Movie tickets cost', 'Adult tickets are', 'Eastern rattlesnakes have'): a name
+#            before a plural noun would need a possessive ('Tom 's apples'), so the capital is a
+#            noun modifier of a plural subject (session 18, lead). The word need not recur in
+#            lowercase; a first name or a word capitalised elsewhere still stays a name.
 _PLURAL_AGREEMENT = frozenset("""are were have cost come make take get last need weigh sell pay
 who that do contain hold eat weigh""".split())
 _GERUND_NEXT = frozenset("""a an the this that these those his her their its my our your all
@@ -181,8 +186,12 @@ def _initial_positions(toks: list[Token]) -> list[int]:
     return out
 
 
+def _plural_form(w: str) -> bool:
+    return len(w) >= 4 and w.endswith("s") and not w.endswith(("ss", "us", "is"))
+
+
 def _plural_evidence(w: str, lower: frozenset[str]) -> bool:
-    if len(w) < 4 or not w.endswith("s") or w.endswith(("ss", "us", "is")):
+    if not _plural_form(w):
         return False
     singulars = {w, w[:-1]} | ({w[:-3] + "y"} if w.endswith("ies") else set()) \
         | ({w[:-2]} if w.endswith("es") else set())
@@ -209,6 +218,9 @@ def common_initials(split: list[list[Token]]) -> list[frozenset[int]]:
             if _plural_evidence(w, lower) and nxt.text in _PLURAL_AGREEMENT:
                 common.add(k)
             elif w.endswith("ing") and len(w) >= 6 and (nxt.kind in KIND_PREFIX or nxt.text in _GERUND_NEXT):
+                common.add(k)
+            elif (k + 2 < len(toks) and nxt.kind == "word" and nxt.text[:1].islower()
+                  and _plural_form(nxt.text) and toks[k + 2].text in _PLURAL_AGREEMENT):
                 common.add(k)
         out.append(frozenset(common))
     return out

@@ -36,6 +36,11 @@ COMMON = [
     ("Children make up 25% of the bus riders.", "children make up <p0> of the bus riders"),
     ("Everyone attends the party.", "everyone attends the party"),
     ("Considering the discounts, how much do they pay?", "considering the discounts , how much do they pay"),
+    # session 18 (lead): a capitalised modifier of a plural subject, before its plural verb
+    ("Movie tickets cost $5 each.", "movie tickets cost <m0> each"),
+    ("Red apples cost $3 each. Tom buys 4 red apples.", "red apples cost <m0> each"),
+    ("Eastern rattlesnakes have 6 segments.", "eastern rattlesnakes have <n0> segments"),
+    ("Adult tickets are $5 each.", "adult tickets are <m0> each"),
 ]
 
 
@@ -57,6 +62,11 @@ NAMES = [
     # a plural-looking name with the lowercase word elsewhere: the verb agrees with a person
     ("Miles has 3 apples. He walks 2 miles.", "@miles has <n0> apples"),
     ("Miles walks 2 miles.", "@miles walks <n0> miles"),
+    # session 18 (lead): the modifier evidence never overrides a first name, a word the text
+    # capitalises inside a sentence, or a singular verb
+    ("Rose petals are red.", "@rose petals are red"),
+    ("Vanilla chips cost $2. Ann likes Vanilla.", "@vanilla chips cost <m0>"),
+    ("Lucky cats has 3 toys.", "@lucky cats has <n0> toys"),
     ("Miles and Ann walk 2 miles.", "@miles and @ann walk <n0> miles"),
     # a plural with a plural verb but no lowercase use of the word: no evidence
     ("Adidas cost $45.", "@adidas cost <m0>"),
@@ -131,3 +141,10 @@ def test_name_and_common_noun_of_one_key_refuse():
 
 def test_same_place_price_still_read():
     assert value("The pens cost $2 each at the mall. Tom buys 3 pens at the mall. How much does he spend?") == 6
+
+
+def test_capitalised_modifier_of_a_priced_plural_answers():
+    # session 18 (lead): '@movie tickets' was a thing owned by a person called Movie, so the
+    # price never met the purchase and the problem refused
+    assert value("Movie tickets cost $5 each. Tom buys 4 movie tickets. How much does Tom spend?") == Fraction(20)
+    assert refuses("Movie tickets cost $5 each. Tom buys 4 concert tickets. How much does Tom spend?")
