@@ -284,7 +284,8 @@ def money_unit() -> str:
 def part_unit(pred: str, base: str) -> str:
     """The unit of a part named by a predicate: 'are girls' -> 'girl', 'are red' -> 'red marble'."""
     words = pred.split()
-    if words and words[0] in ("have", "has", "had"):
+    if words and (words[0] in ("have", "has", "had") or words[0] in lx.PART_VERBS):
+        # session 18 (lead): a verb of habit names no kind either ('student walk to school')
         # 'have thorns' names no kind of its own: the part stays of its base ('rose have thorn'),
         # so 'how many kites have thorns' is not asked of the roses
         return f"{base} {unit_of(pred)}"

@@ -255,6 +255,25 @@ STATE_COMPLEMENTS = {"standing": frozenset({"seated", "sitting"}), "seated": fro
                      "absent": frozenset({"present"}), "awake": frozenset({"asleep"}),
                      "asleep": frozenset({"awake"})}
 
+# Verbs of a habit, a preference or a state that split a group into the members who do it and
+# the rest (session 18, lead): '1/3 of the students walk to school', 'the rest ride the bus',
+# 'how many students do not like math'. Each names what its subject does, never a change of the
+# group's count: leaving, going, quitting and dying verbs are absent on purpose ('half of the
+# students left' shrinks the class, it does not name a kind of student), and so are the verbs
+# the change templates read ('buy', 'sell', 'give'). Present and past forms are listed apart and
+# never merged, so a part stated in one tense is never asked in the other.
+PART_VERBS = frozenset("""
+like likes liked love loves loved prefer prefers preferred enjoy enjoys enjoyed hate hates hated
+play plays played ride rides rode walk walks walked drive drives drove bike bikes biked
+wear wears wore own owns owned speak speaks spoke study studies studied take takes took
+eat eats ate drink drinks drank want wants wanted choose chooses chose vote votes voted
+live lives lived work works worked watch watches watched attend attends attended
+pass passes passed fail fails failed support supports supported
+""".split())
+PART_VERB_BASES = frozenset("""
+like love prefer enjoy hate play ride walk drive bike wear own speak study take eat drink want
+choose vote live work watch attend pass fail support""".split())
+
 ADVERB_TAILS = ("left", "now", "remaining", "in total", "altogether", "total", "in all",
                 "all together", "together", "combined", "then", "at the end",
                 "now in total", "left in total", "in the end")

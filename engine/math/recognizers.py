@@ -972,6 +972,27 @@ _NEXT_OF = r"(?:the remaining(?: ones| {U:u})?|the remainder(?: of (?:them|the {
 # ... and what such a part is: a kind ('yellow', 'defective'), never an event ('stolen', 'sold')
 _NEXT_PRED = rf"(?P<pred>(?![a-z\-]{{2,}}ed\b|(?:{_alt(lx.IRREGULAR_PARTICIPLES)})\b){_W}(?: {_W})?)"
 
+# A part named by a verb of habit, preference or state (session 18, lead; lexicon.PART_VERBS):
+# '1/3 of the students walk to school', 'the rest ride the bus', 'half of them like math'. The
+# predicate is the verb, at most two determiners or prepositions and one or two object words
+# without a literal; it labels the part exactly as written (graph.part_unit), so a question
+# asks it in the same words and the same tense or is not answered.
+_VP_OBJ = rf"(?!(?:{_alt_stop(lx.STOP_WORDS)})\b)[a-z][a-z\-]*"
+_VP_FN = "(?:to|the|a|an|for|in|at|on|with|their|his|her|own)"
+_VPRED = rf"(?P<pred>(?:{_alt(lx.PART_VERBS)})(?: {_VP_FN}){{0,2}} {_VP_OBJ}(?: {_VP_OBJ})?)"
+# ... and its base form after 'do not' ('how many students do not like math'): only a part
+# stated in the plural present has that form
+_VPRED_BASE = rf"(?P<pred>(?:{_alt(lx.PART_VERB_BASES)})(?: {_VP_FN}){{0,2}} {_VP_OBJ}(?: {_VP_OBJ})?)"
+
+_TEMPLATES += (
+    (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " " + _VPRED),
+    (Category.PARTITION_REST, "{PRE}(?:and )?(?:the rest|the remaining ones|the others|the remainder)(?: of (?:them|(?:the|his|her|their) {U:u}))? " + _VPRED),
+    (Category.PARTITION_NEXT, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _NEXT_OF + " " + _VPRED),
+    (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} " + _VPRED + "(?P<isp>)"),
+    (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} do not " + _VPRED_BASE),
+    (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} do not (?P<pred>have " + _W + "(?: " + _W + ")?)"),
+)
+
 _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),

@@ -1,0 +1,67 @@
+"""Session 18 (lead): a part of a group named by a verb of habit, preference or state.
+
+'1/3 of the students walk to school', 'the rest ride the bus', 'how many students do not like
+math' (lexicon.PART_VERBS, recognizers._VPRED). The predicate labels the part word for word: a
+question in another tense, with another object or of another group is not answered, and verbs
+that change the group's count ('left', 'went home') are not part verbs."""
+from fractions import Fraction
+
+import pytest
+from expect import refuses, value
+
+from engine.math import lexicon as lx
+from engine.math.graph import complement_unit, part_unit
+
+WHOLE = "There are 30 students. "
+
+
+@pytest.mark.parametrize("text, answer", [
+    (WHOLE + "1/3 of the students walk to school and the rest ride the bus. How many students ride the bus?", 20),
+    (WHOLE + "1/3 of the students walk to school. How many students do not walk to school?", 20),
+    (WHOLE + "Half of the students like math. How many students like math?", 15),
+    (WHOLE + "5 of the students walk to school. How many students do not walk to school?", 25),
+    ("A class has 40 students. 25% of the students like math. The rest like art. How many students like art?", 30),
+    ("There are 40 students in the class. 40 percent of them have glasses. How many students do not have glasses?", 24),
+    ("Tom has 24 friends. Half of his friends like pizza. How many of his friends like pizza?", 12),
+    ("There are 24 students. 1/3 of the students ride bikes. 1/4 of the students walk home. The rest take the bus. "
+     "How many students take the bus?", 10),
+])
+def test_verb_part_is_read(text, answer):
+    assert value(text) == Fraction(answer)
+
+
+@pytest.mark.parametrize("text", [
+    # another tense than the statement's: the part is labelled by the words as written
+    WHOLE + "1/3 of the students walked to school. How many students walk to school?",
+    WHOLE + "Half of the students play soccer. How many students played soccer?",
+    WHOLE + "Half of the students played soccer. How many students do not play soccer?",
+    # another object, another group, a shorter predicate
+    WHOLE + "Half of the students like math. How many students like art?",
+    WHOLE + "Half of the students like math. How many teachers like math?",
+    WHOLE + "Half of the students play soccer. How many students play?",
+    "There are 24 students. 1/3 of the students ride bikes. How many students do not ride bikes to school?",
+    # a verb that changes the group's count is no part verb; modals and negations are not read
+    WHOLE + "Half of the students left. How many students are left?",
+    WHOLE + "Half of the students would like math. How many students like math?",
+    WHOLE + "Half of the students do not like math. How many students like math?",
+    # a literal inside the predicate is an event, not a label
+    WHOLE + "Half of the students ate 2 slices of pizza. How many students ate pizza?",
+    # parts that overlap or outgrow the whole, or a whole that changed after its part
+    WHOLE + "Half of the students play soccer. 2/3 of the students play tennis. The rest play golf. How many students play golf?",
+    WHOLE + "35 of the students walk to school. How many students do not walk to school?",
+    "Tom has 30 friends. 1/3 of his friends like math. Tom gets 6 more friends. How many of his friends like math?",
+    "There are 30 students and 10 teachers. Half of them like math. How many students like math?",
+])
+def test_verb_part_near_misses_refuse(text):
+    refuses(text)
+
+
+def test_part_verbs_are_closed_and_exclude_count_changes():
+    assert lx.PART_VERB_BASES <= lx.PART_VERBS
+    assert not {"left", "leave", "go", "went", "quit", "die", "died", "join", "joined"} & lx.PART_VERBS
+
+
+def test_verb_part_unit_keeps_its_words_and_its_base():
+    assert part_unit("walk to school", "student") == "student walk to school"
+    assert part_unit("walked to school", "student") != part_unit("walk to school", "student")
+    assert complement_unit("like math", "student") == "student not like math"
