@@ -59,6 +59,10 @@ class Token:
     value: Fraction | None = None
 
 
+# words after 'of' that make 'N dozen of ...' a part of something held, not a count of a noun
+_PART_OF_HEADS = frozenset("""the his her their its my our your them these those this that
+which what all each every both""".split())
+
 def parse_digits(text: str) -> Fraction | None:
     """Exact value of a digit string with optional thousands commas; None when malformed."""
     t = text.replace(",", "")
@@ -177,6 +181,14 @@ def _merge_words(raw: list[Token]) -> list[Token]:
             prev = out.pop()
             out.append(Token("num", prev.text + " " + t.text, prev.start, t.end, prev.value * DOZEN))
             i += 1
+            # session 18 (lead): 'N dozens of X' is N dozen X ('10 dozens of watermelons'); 'of'
+            # before a determiner or a pronoun takes a part ('2 dozen of the eggs') and stays
+            # (the token spans the 'of' too, so a literal written over it leaves no 'of' behind)
+            if i + 1 < len(raw) and lower[i] == "of" and raw[i + 1].kind == "word" \
+                    and lower[i + 1] not in _PART_OF_HEADS:
+                merged = out.pop()
+                out.append(Token("num", merged.text + " " + raw[i].text, merged.start, raw[i].end, merged.value))
+                i += 1
             continue
         if t.kind == "word" and w in DENOMINATOR_WORDS and out and out[-1].kind == "num" \
                 and out[-1].value is not None and out[-1].value.denominator == 1 and 0 < out[-1].value < 20 \

@@ -65,3 +65,17 @@ def test_verb_part_unit_keeps_its_words_and_its_base():
     assert part_unit("walk to school", "student") == "student walk to school"
     assert part_unit("walked to school", "student") != part_unit("walk to school", "student")
     assert complement_unit("like math", "student") == "student not like math"
+
+
+# --- 'N dozens of X' (numbers.tokenize) ----------------------------------------------------------
+
+def test_dozens_of_is_a_count_of_dozens():
+    assert value("Alice had 10 dozens of watermelons. She sold 50 watermelons. How many watermelons are left?") == 70
+    assert value("Tom bought 3 dozens of roses. He gave 10 roses to Ann. How many roses does Tom have?") == 26
+
+
+def test_dozen_of_a_held_thing_stays_a_part():
+    from engine.math.segment import segment
+    shapes = [s.shape for s in segment("Alice had 10 dozens of eggs. 2 dozen of the eggs broke. He has 3 dozen of them.")]
+    assert shapes == ["@alice had <n0> eggs", "<n1> of the eggs broke", "he has <n2> of them"]
+    refuses("Tom bought 3 dozen of the roses. He gave 10 roses to Ann. How many roses does Tom have?")
