@@ -685,8 +685,11 @@ def _owners_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _compare_pct(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 18 (lead): the comparison keeps its verb, as _compare_add does ('Kayla made 50 % more
+    # free-throws than DeShawn' compares two makings), and a percent with no noun ('made 50 % more
+    # than DeShawn') takes the noun in play (reader._complete_relations)
     return (Fact("relate_pct", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), q=_lit(m, "p", s),
-                 sign=1 if m.get("dir") == "more" else -1, verb="have"),)
+                 sign=1 if m.get("dir") == "more" else -1, verb=_relation_verb(m)),)
 
 
 def _compare_units(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -722,6 +722,7 @@ _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMESF + " the (?:number|amount) of(?: {U:u})? (?:as|that) {O:o2}" + _AUX_OR_FILL),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " {N:n} of (?:his|her|their) {U:u}{FILL}"),
     (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_PCT, "{PRE}{O:o} " + _HG_V + " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) than {O:o2}(?P<bare>)" + _AUX_OR_FILL),
     (Category.CONTAINER, "(?:the )?{U:inner} (?:come|comes|are sold|is sold|are packed|is packed) in {U:outer} of {N:n}(?: each)?"),
 )
 

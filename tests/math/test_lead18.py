@@ -79,3 +79,28 @@ def test_dozen_of_a_held_thing_stays_a_part():
     shapes = [s.shape for s in segment("Alice had 10 dozens of eggs. 2 dozen of the eggs broke. He has 3 dozen of them.")]
     assert shapes == ["@alice had <n0> eggs", "<n1> of the eggs broke", "he has <n2> of them"]
     refuses("Tom bought 3 dozen of the roses. He gave 10 roses to Ann. How many roses does Tom have?")
+
+
+# --- percent comparisons keep their verb and may elide their noun ---------------------------------
+
+@pytest.mark.parametrize("text, answer", [
+    ("Tom made 12 cakes, and Ann made 50% more than Tom. How many cakes did Ann make?", 18),
+    ("Tom made 12 cakes. Ann made 50% more cakes than Tom. How many cakes did Ann make?", 18),
+    ("Tom has 12 cakes. Ann has 50% more than Tom. How many cakes does Ann have?", 18),
+    ("Tom made 12 cakes. Ann made 50% fewer than Tom. How many cakes did Ann make?", 6),
+    ("Tom made 12 cakes. Ann made 50% more than Tom. How many cakes did they make in total?", 30),
+])
+def test_percent_comparison_of_an_event(text, answer):
+    assert value(text) == Fraction(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Tom made 12 cakes and 10 pies. Ann made 50% more than Tom. How many cakes did Ann make?",  # which noun?
+    "Tom has 12 cakes. Ann made 50% more than Tom. How many cakes did Ann make?",  # Tom made nothing
+    "Tom sold 12 cakes. Ann bought 50% more than Tom. How many cakes did Ann buy?",  # another verb
+    "Tom made 12 cakes. Ann made 50% more than Bob. How many cakes did Ann make?",
+    "Tom made 10 cakes. Ann made 25% more than Tom. How many cakes did Ann make?",  # 12.5 cakes
+    "Tom made 12 cakes. Ann made 150% less than Tom. How many cakes did Ann make?",
+])
+def test_percent_comparison_near_misses_refuse(text):
+    refuses(text)
