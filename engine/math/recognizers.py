@@ -504,7 +504,8 @@ _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})){FILL}"),
     (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{M:n}{FILL}"),
-    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{N:n} {U:u}{FILL}"),
+    # session 18 (lead): 'gives him 3 more apples' as 'gives 3 more apples to him' (below)
+    (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{N:n} (?:more )?{U:u}{FILL}"),
 )
 
 _HG = {**lx.HAVE, **lx.GAIN}
