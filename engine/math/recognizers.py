@@ -504,7 +504,7 @@ _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:for|at) {M:p} (?:each|apiece|a piece|(?:per|a) (?P<per>{W1})){FILL}"),
     (Category.RATE_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?{N:r} {T:t} (?:a|per|each|every) (?P<t2>" + _TIME + "){FILL}"),
     (Category.MONEY_TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{M:n}{FILL}"),
-    # session 18 (lead): 'gives him 3 more apples' as 'gives 3 more apples to him' (below)
+    # session 18 (lead): 'gives him 3 more apples' as 'gives 3 more apples to Tom' (below)
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " " + _RECIPIENT + " (?:another )?{N:n} (?:more )?{U:u}{FILL}"),
 )
 

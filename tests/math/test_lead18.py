@@ -109,6 +109,6 @@ def test_percent_comparison_near_misses_refuse(text):
 def test_more_after_a_recipient_is_read_as_after_to():
     # 'gives him 3 more apples' reads as 'gives 3 more apples to him' always did
     assert value("Tom has 5 apples. His mom gives him 3 more apples. How many apples does Tom have now?") == 8
-    assert value("Tom has 5 apples. His mom gives 3 more apples to him. How many apples does Tom have now?") == 8
+    assert value("Tom has 5 apples. Ann gives 3 more apples to Tom. How many apples does Tom have now?") == 8
     refuses("Tom has 5 apples. Ann gives him 3 more apples than Bob. How many apples does Tom have now?")
     refuses("Tom has 5 apples. His mom gives him 3 more pears. How many apples does Tom have now?")
