@@ -3750,7 +3750,12 @@ _SHARE_AMONG = (
     # session 18 (`share`): 'he shares them (all) equally among his 3 friends': the noun is the
     # question's, and _shared_them_of_one_noun checks that the story counts no other noun
     re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} "
-               rf"(?P<them>(?:all (?:of )?)?them|them all) {_AMONG}"))
+               rf"(?P<them>(?:all (?:of )?)?them|them all) {_AMONG}"),
+    # 'the / his remaining apples', 'the rest (of his apples)': what is left of the sharer's
+    # holding, which is the holding itself only when nothing split it into parts before ('6 of
+    # the apples are red': the rest are the others); _shared_them_of_one_noun checks the story
+    re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} "
+               rf"(?:(?:the|his|her) (?P<rem>remaining) (?P<u>{NOUN_PHRASE})|(?P<rest>the rest)(?: of (?:the|his|her) (?P<u3>{NOUN_PHRASE}))?) {_AMONG}"))
 # 'get' / 'receive' ask the share; 'how many does each friend have' would take the recipients
 # to have held none before, which the text does not say (red-team rtr)
 _EACH_OF_N = re.compile(
@@ -3768,22 +3773,29 @@ def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
         return None
     q = _EACH_OF_N.fullmatch(question)
     values = {gi: tok.value for gi, tok in s.literals}
-    if (q is None or (m.groupdict().get("them") is None and unit_of(q.group("u")) != unit_of(m.group("u")))
+    g = m.groupdict()
+    asked_noun = g.get("them") is not None or g.get("rest") is not None  # the noun is the question's
+    if (q is None or (not asked_noun and unit_of(q.group("u")) != unit_of(m.group("u")))
+            or (g.get("u3") is not None and unit_of(q.group("u")) != unit_of(g["u3"]))
             or stem_word(q.group("y")) != stem_word(m.group("y"))
             or (q.group("one") is not None and values.get(int(q.group("one"))) != 1)
             or not values.get(int(m.group("n")), 0) > 1):
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: share asked as {question!r}")
     one = Ref(int(q.group("one"))) if q.group("one") is not None else None
     owner = m.groupdict().get("o") or ""
-    them = m.groupdict().get("them") is not None
+    rest = g.get("rest") is not None or g.get("rem") is not None
     # session 18 (`share`): a named sharer keeps its '@' (was stripped, so 'If Tom shares his apples
     # ...' refused as 'tom' both a name and a common noun)
-    return Fact("q_share", owner=owner, unit=unit_of(q.group("u") if them else m.group("u")),
+    return Fact("q_share", owner=owner, unit=unit_of(q.group("u") if asked_noun else m.group("u")),
                 unit2=stem_word(m.group("y")), q=Ref(int(m.group("n"))), group=one, sentence=s.index,
-                category="q_share", verb=_SHARED_THEM if them else "")
+                category="q_share", verb=_SHARED_THEM if g.get("them") is not None else _SHARED_REST if rest else "")
 
 
 _SHARED_THEM = "share them"
+_SHARED_REST = "share the rest"
+# the facts after which 'the rest' / 'the remaining X' of one holder is that holder's holding:
+# holdings and its changes, no part of it stated ('6 of them are red') and no comparison
+_REST_KINDS = frozenset({"hold", "gain", "loss", "transfer", "loss_part"})
 
 
 def _shared_them_of_one_noun(query: Fact, body: list[Fact]) -> None:
@@ -3797,6 +3809,15 @@ def _shared_them_of_one_noun(query: Fact, body: list[Fact]) -> None:
     if query.kind == "q_share" and query.verb == _SHARED_THEM and any(
             f.kind != "hold" or f.unit != query.unit or f.owner != query.owner for f in body):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'them' shared where the story counts other nouns")
+    # 'He eats 6 apples. He shares the rest / the remaining apples equally among his 3 friends':
+    # the rest of the sharer's one holding, after its changes; any other fact (a part stated, a
+    # comparison, another owner's, another noun) may make 'the rest' the rest of something else;
+    # a part of 'them' ('gives 1/5 of them to Ann') carries no noun of its own, and with every
+    # other fact the sharer's of the asked noun it is a part of that holding
+    if query.kind == "q_share" and query.verb == _SHARED_REST and any(
+            f.kind not in _REST_KINDS or f.owner != query.owner
+            or f.unit != query.unit and not (f.kind == "loss_part" and f.unit == "") for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where the story states more than one holding")
 
 
 def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:

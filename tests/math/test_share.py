@@ -12,7 +12,9 @@ Law 2 (reader._share_statement, _share_among): an equal share among a counted gr
 after it ('how many X does each friend get / receive'): the sharer's holding over the count. The
 sharer among the recipients ('among himself and his 2 friends'), another question, a statement
 after the share, a share that is not whole, other recipients asked, 'them' where the story
-states anything but the sharer's holding of the asked noun, refuse.
+states anything but the sharer's holding of the asked noun, refuse. 'the rest (of his X)' and
+'the remaining X' are the sharer's holding after its changes, only when every fact is a holding
+or a change of the sharer's of the asked noun (a part stated before, '6 of them are red', refuses).
 
 Law 3 (reader._share_among): a named sharer keeps its '@' ('If Tom shares his apples equally
 among his 3 friends , ...' was refused as 'tom' both a name and a common noun)."""
@@ -51,6 +53,10 @@ def test_handed_on(text, expected):
     ("Tom has 30 apples. He gives 6 apples to Ann. He shares his apples equally among his 3 friends. How many apples does each friend get?", 8),
     ("Tom has 30 apples. If Tom shares his apples equally among his 3 friends, how many apples does each friend get?", 10),
     ("Tom has 30 apples. If he shares them equally among his 3 friends, how many apples does each friend receive?", 10),
+    # 'the rest' / 'the remaining X' of the sharer's one holding after its changes
+    ("Tom has 30 apples. He eats 6 apples. He shares the remaining apples equally among his 3 friends. How many apples does each friend get?", 8),
+    ("Tom has 30 apples. He eats 6 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?", 8),
+    ("Tom has 30 apples. He gives 1/5 of them to Ann. He shares the rest of his apples equally among his 3 friends. How many apples does each friend get?", 8),
 ])
 def test_equal_share(text, expected):
     assert value(text) == expected
@@ -87,6 +93,9 @@ def test_handed_on_refused(text):
     "Tom has 30 apples. Ann has 12 apples. He shares them equally among his 3 friends. How many apples does each friend get?",
     "Tom has 30 apples. He shares his apples equally among his 3 friends. How many apples does each friend have?",
     "Tom and Ann have 30 apples. They share them equally among their 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples. 6 of them are red. He shares the rest equally among his 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples and Ann has 6 apples. He eats 6 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples. He eats 6 apples. He shares the rest of his pears equally among his 3 friends. How many apples does each friend get?",
 ])
 def test_equal_share_refused(text):
     refuses(text)
