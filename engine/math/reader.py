@@ -128,7 +128,9 @@ def _if_fragment(sentences: list[Sentence]) -> str | None:
 # statement as it is, and it stays unread ('among his 3 friends' leaves him none; 'among himself
 # and his 2 friends' is not read at all). A statement that names a count shared ('divides 24
 # stickers among 4 friends') is not joined: that count is a holding the sentence would state too.
-_SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*) ")
+# the sharer, or a passive share of 'the X' ('The apples are divided equally among his 3 friends'),
+# whose whole is the scene total of the noun, as in a condition
+_SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*|the|these|those|all) ")
 
 
 def _share_statement(sentences: list[Sentence]) -> str | None:
@@ -141,10 +143,10 @@ def _share_statement(sentences: list[Sentence]) -> str | None:
             or _EACH_OF_N.fullmatch(question.shape) is None or not question.text[:1].isupper()):
         return None
     plain = re.sub(rf" {_EQUALLY}\b", "", stmt.shape)
-    if len(re.findall(rf"\b{_EQUALLY}\b", stmt.shape)) != 1 or not any(rx.fullmatch(plain) for rx in _SHARE_AMONG[1:]):
+    if len(re.findall(rf"\b{_EQUALLY}\b", stmt.shape)) != 1 or not any(rx.fullmatch(plain) for rx in _SHARE_AMONG):
         return None
     first, _, rest = stmt.text[:-1].partition(" ")
-    if first in ("He", "She"):
+    if first in ("He", "She", "The", "These", "Those", "All"):
         first = first.lower()
     joined = f"If {first} {rest}, {question.text[0].lower()}{question.text[1:]}"
     return " ".join([x.text for x in sentences[:-2]] + [joined])
@@ -3741,7 +3743,8 @@ _EACH_SHARE = re.compile(
 # 3 siblings') or with a remainder is not read.
 _DIVIDES = r"(?:divides|divide|divided|shares|share|shared|splits|split|distributes|distribute|distributed)"
 _EQUALLY = r"(?:evenly|equally)"
-_AMONG = r"(?:among|amongst|between) (?:(?:his|her|their) )?<n(?P<n>\d+)> (?P<y>[a-z][\w\-]*)"
+# session 18 (`share`): also 'among 3 of his friends' (the same count and recipients)
+_AMONG = r"(?:among|amongst|between) (?:(?:his|her|their) )?<n(?P<n>\d+)> (?:of (?:his|her|their) )?(?P<y>[a-z][\w\-]*)"
 _SHARE_AMONG = (
     re.compile(rf"(?:the|these|those|all (?:of )?the|all) (?P<u>{NOUN_PHRASE}) (?:will be |are |were |is |was )?"
                rf"(?:divided|shared|split|distributed) {_AMONG}"),
@@ -3759,7 +3762,8 @@ _SHARE_AMONG = (
 # 'get' / 'receive' ask the share; 'how many does each friend have' would take the recipients
 # to have held none before, which the text does not say (red-team rtr)
 _EACH_OF_N = re.compile(
-    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each|<n(?P<one>\d+)>) (?P<y>[a-z][\w\-]*) (?:get|receive)")
+    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each(?: of (?P<poss>his|her|their|the))?|<n(?P<one>\d+)>) "
+    rf"(?P<y>[a-z][\w\-]*) (?:get|receive)")  # session 18 (`share`): 'each of his friends' too
 
 
 def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
@@ -3777,6 +3781,9 @@ def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
     asked_noun = g.get("them") is not None or g.get("rest") is not None  # the noun is the question's
     if (q is None or (not asked_noun and unit_of(q.group("u")) != unit_of(m.group("u")))
             or (g.get("u3") is not None and unit_of(q.group("u")) != unit_of(g["u3"]))
+            # 'each of her friends' after a share among 'his 3 friends' (whose friends?), or after
+            # 'among 3 of his friends' (his other friends get none): the share must be among 'his N Y'
+            or (q.group("poss") not in (None, "the") and re.search(rf"\b{q.group('poss')} <n\d+> {q.group('y')}\b", plain) is None)
             or stem_word(q.group("y")) != stem_word(m.group("y"))
             or (q.group("one") is not None and values.get(int(q.group("one"))) != 1)
             or not values.get(int(m.group("n")), 0) > 1):

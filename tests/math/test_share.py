@@ -57,6 +57,10 @@ def test_handed_on(text, expected):
     ("Tom has 30 apples. He eats 6 apples. He shares the remaining apples equally among his 3 friends. How many apples does each friend get?", 8),
     ("Tom has 30 apples. He eats 6 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?", 8),
     ("Tom has 30 apples. He gives 1/5 of them to Ann. He shares the rest of his apples equally among his 3 friends. How many apples does each friend get?", 8),
+    # a passive share of 'the X' (the scene total), 'among 3 of his friends', 'each of his friends'
+    ("Tom has 30 apples. The apples are divided equally among his 3 friends. How many apples does each friend get?", 10),
+    ("Tom has 30 apples. He shares his apples equally among 3 of his friends. How many apples does each friend get?", 10),
+    ("Tom has 30 apples. He shares his apples equally among his 3 friends. How many apples does each of his friends get?", 10),
 ])
 def test_equal_share(text, expected):
     assert value(text) == expected
@@ -96,6 +100,9 @@ def test_handed_on_refused(text):
     "Tom has 30 apples. 6 of them are red. He shares the rest equally among his 3 friends. How many apples does each friend get?",
     "Tom has 30 apples and Ann has 6 apples. He eats 6 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?",
     "Tom has 30 apples. He eats 6 apples. He shares the rest of his pears equally among his 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples. He shares his apples equally among 3 of his friends. How many apples does each of his friends get?",
+    "Tom has 30 apples. He shares his apples equally among his 3 friends. How many apples does each of her friends get?",
+    "Tom has 30 apples. The apples are divided among his 3 friends. How many apples does each friend get?",
 ])
 def test_equal_share_refused(text):
     refuses(text)
