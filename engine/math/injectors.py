@@ -144,14 +144,19 @@ def _scale(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("scale", owner=m.get("o"), unit=_unit(m), q=Ref(lit=idx), verb="scale"),)
 
 
+# session 18 (`share`): the verbs of giving with those of sharing, letting have and distributing
+# (lexicon SHARE_WITH, LET_HAVE, DISTRIBUTE), all of lemma 'give'
+_GIVING = {**lx.SHARE_WITH, **lx.LET_HAVE, **lx.DISTRIBUTE, **lx.GIVE}
+
+
 def _transfer(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("transfer", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
-                 q=_lit(m, "n", s), verb=_lemma(lx.GIVE, m.get("v"))),)
+                 q=_lit(m, "n", s), verb=_lemma(_GIVING, m.get("v"))),)
 
 
 def _money_transfer(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("transfer", owner=m.get("o"), other=m.get("o2"), unit=lx.MONEY_UNIT,
-                 q=_lit(m, "n", s), verb=_lemma(lx.GIVE, m.get("v"))),)
+                 q=_lit(m, "n", s), verb=_lemma(_GIVING, m.get("v"))),)
 
 
 def _money_gain(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -656,7 +661,7 @@ def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), q=_lit(m, "k", s),
-                 verb=_lemma(lx.GIVE, m.get("v"))),)
+                 verb=_lemma(_GIVING, m.get("v"))),)
 
 
 def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -835,7 +840,7 @@ def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
         raise InjectionRefused("ambiguous_reading", "a gift to a counted group without 'each': to each or in all?")
     v = m.get("v")
     return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s),
-                 verb=_lemma({**lx.GIVE, **lx.LOSE}, v)),)
+                 verb=_lemma({**_GIVING, **lx.LOSE}, v)),)
 
 
 def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:

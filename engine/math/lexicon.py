@@ -40,6 +40,16 @@ PASSIVE_LOSS = {"died": "die", "were eaten": "eat", "got eaten": "eat", "were lo
                 "flew away": "fly away", "escaped": "escape", "were thrown away": "throw away"}
 GIVE = {"gives": "give", "gave": "give", "given": "give", "hands": "give", "handed": "give", "sends": "send",
         "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
+# Session 18 (`share`): verbs of sharing and distribution that hand a stated amount on. 'Tom shares
+# 5 apples / half of his apples with his brother' gives them away (GSM8K's usage: the shared part
+# leaves the sharer, as 'gives ... to' does); 'lets his sister have 1/3 of them' likewise. Their
+# lemma is 'give', so every guard of giving applies. 'split ... with' is not listed: 'Jake splits
+# 4 shots with his friend' is 4 between the two of them, not 4 handed over.
+SHARE_WITH = {"shares": "give", "shared": "give"}
+LET_HAVE = {"lets": "give", "let": "give"}
+# 'distributes 20 flyers to his neighbours' hands them on, like 'gives ... to' (only with 'to':
+# 'distributes them among his 3 friends' is an equal share, read by reader._share_among)
+DISTRIBUTE = {"distributes": "give", "distributed": "give"}
 BUY = {"buys": "buy", "bought": "buy", "purchases": "buy", "purchased": "buy",
        "orders": "buy", "ordered": "buy"}
 SELL = {"sells": "sell", "sold": "sell"}

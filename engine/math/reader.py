@@ -117,9 +117,46 @@ def _if_fragment(sentences: list[Sentence]) -> str | None:
     return " ".join([x.text for x in sentences[:-2]] + [joined])
 
 
+# An equal share told as a statement just before the question (session 18, `share`): 'Tom has 30
+# apples. He shares them equally among his 3 friends. How many apples does each friend get?' is
+# read as the question 'If he shares them equally among his 3 friends , how many apples does each
+# friend get?' (reader._share_among and every guard of it: one 'equally' / 'evenly', the
+# recipients asked are the ones named, more than one of them, no recipient holding anything, the
+# share whole (the implausible gate refuses 31 apples among 3)). The share is the sharer's
+# holding when sharing, which is the holding at the question only when the share is the last
+# statement; any other question after it ('how many apples does Tom have left') keeps the
+# statement as it is, and it stays unread ('among his 3 friends' leaves him none; 'among himself
+# and his 2 friends' is not read at all). A statement that names a count shared ('divides 24
+# stickers among 4 friends') is not joined: that count is a holding the sentence would state too.
+# the sharer, or a passive share of 'the X' ('The apples are divided equally among his 3 friends'),
+# whose whole is the scene total of the noun, as in a condition
+_SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*|the|these|those|all) ")
+
+
+def _share_statement(sentences: list[Sentence]) -> str | None:
+    """The text with a closing equal-share statement joined to the each-share question after it
+    as its condition, or None."""
+    if len(sentences) < 3:
+        return None
+    stmt, question = sentences[-2], sentences[-1]
+    if (stmt.is_question or not stmt.text.endswith(".") or _SHARE_SUBJECT.match(stmt.shape) is None
+            or _EACH_OF_N.fullmatch(question.shape) is None or not question.text[:1].isupper()):
+        return None
+    plain = re.sub(rf" {_EQUALLY}\b", "", stmt.shape)
+    if len(re.findall(rf"\b{_EQUALLY}\b", stmt.shape)) != 1 or not any(rx.fullmatch(plain) for rx in _SHARE_AMONG):
+        return None
+    first, _, rest = stmt.text[:-1].partition(" ")
+    if first in ("He", "She", "The", "These", "Those", "All"):
+        first = first.lower()
+    joined = f"If {first} {rest}, {question.text[0].lower()}{question.text[1:]}"
+    return " ".join([x.text for x in sentences[:-2]] + [joined])
+
+
 def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     sentences = segment(imperative_as_question(clean))
     if (joined := _if_fragment(sentences)) is not None:
+        sentences = segment(joined)
+    elif (joined := _share_statement(sentences)) is not None:
         sentences = segment(joined)
     if len(sentences) > MAX_SENTENCES:
         raise _Refuse(Reason.INPUT_TOO_LONG, Stage.SEGMENT, f"{len(sentences)} sentences")
@@ -170,6 +207,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _collective_guard(query, ctx, body, sentences)
     _member_and_group(query, ctx, body)  # session 17 (`red7`)
     _recipients_hold_nothing(query, body)
+    _shared_them_of_one_noun(query, body)  # session 18 (`share`)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
     _elided_change_of_attribute(body)  # session 17 (`red9`)
@@ -3705,16 +3743,27 @@ _EACH_SHARE = re.compile(
 # 3 siblings') or with a remainder is not read.
 _DIVIDES = r"(?:divides|divide|divided|shares|share|shared|splits|split|distributes|distribute|distributed)"
 _EQUALLY = r"(?:evenly|equally)"
-_AMONG = r"(?:among|amongst|between) (?:(?:his|her|their) )?<n(?P<n>\d+)> (?P<y>[a-z][\w\-]*)"
+# session 18 (`share`): also 'among 3 of his friends' (the same count and recipients)
+_AMONG = r"(?:among|amongst|between) (?:(?:his|her|their) )?<n(?P<n>\d+)> (?:of (?:his|her|their) )?(?P<y>[a-z][\w\-]*)"
 _SHARE_AMONG = (
     re.compile(rf"(?:the|these|those|all (?:of )?the|all) (?P<u>{NOUN_PHRASE}) (?:will be |are |were |is |was )?"
                rf"(?:divided|shared|split|distributed) {_AMONG}"),
     re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} (?:all (?:of )?)?(?:the|his|her) "
-               rf"(?P<u>{NOUN_PHRASE}) {_AMONG}"))
+               rf"(?P<u>{NOUN_PHRASE}) {_AMONG}"),
+    # session 18 (`share`): 'he shares them (all) equally among his 3 friends': the noun is the
+    # question's, and _shared_them_of_one_noun checks that the story counts no other noun
+    re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} "
+               rf"(?P<them>(?:all (?:of )?)?them|them all) {_AMONG}"),
+    # 'the / his remaining apples', 'the rest (of his apples)': what is left of the sharer's
+    # holding, which is the holding itself only when nothing split it into parts before ('6 of
+    # the apples are red': the rest are the others); _shared_them_of_one_noun checks the story
+    re.compile(rf"(?P<o>he|she|@[a-z][\w\-]*) (?:(?:decides|decided) to )?{_DIVIDES} "
+               rf"(?:(?:the|his|her) (?P<rem>remaining) (?P<u>{NOUN_PHRASE})|(?P<rest>the rest)(?: of (?:the|his|her) (?P<u3>{NOUN_PHRASE}))?) {_AMONG}"))
 # 'get' / 'receive' ask the share; 'how many does each friend have' would take the recipients
 # to have held none before, which the text does not say (red-team rtr)
 _EACH_OF_N = re.compile(
-    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each|<n(?P<one>\d+)>) (?P<y>[a-z][\w\-]*) (?:get|receive)")
+    rf"how many (?P<u>{NOUN_PHRASE}) (?:will|would|does|did|do) (?:each(?: of (?P<poss>his|her|their|the))?|<n(?P<one>\d+)>) "
+    rf"(?P<y>[a-z][\w\-]*) (?:get|receive)")  # session 18 (`share`): 'each of his friends' too
 
 
 def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
@@ -3728,15 +3777,54 @@ def _share_among(question: str, condition: str, s: Sentence) -> Fact | None:
         return None
     q = _EACH_OF_N.fullmatch(question)
     values = {gi: tok.value for gi, tok in s.literals}
-    if (q is None or unit_of(q.group("u")) != unit_of(m.group("u"))
+    g = m.groupdict()
+    asked_noun = g.get("them") is not None or g.get("rest") is not None  # the noun is the question's
+    if (q is None or (not asked_noun and unit_of(q.group("u")) != unit_of(m.group("u")))
+            or (g.get("u3") is not None and unit_of(q.group("u")) != unit_of(g["u3"]))
+            # 'each of her friends' after a share among 'his 3 friends' (whose friends?), or after
+            # 'among 3 of his friends' (his other friends get none): the share must be among 'his N Y'
+            or (q.group("poss") not in (None, "the") and re.search(rf"\b{q.group('poss')} <n\d+> {q.group('y')}\b", plain) is None)
             or stem_word(q.group("y")) != stem_word(m.group("y"))
             or (q.group("one") is not None and values.get(int(q.group("one"))) != 1)
             or not values.get(int(m.group("n")), 0) > 1):
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: share asked as {question!r}")
     one = Ref(int(q.group("one"))) if q.group("one") is not None else None
     owner = m.groupdict().get("o") or ""
-    return Fact("q_share", owner=owner.lstrip("@"), unit=unit_of(m.group("u")), unit2=stem_word(m.group("y")),
-                q=Ref(int(m.group("n"))), group=one, sentence=s.index, category="q_share")
+    rest = g.get("rest") is not None or g.get("rem") is not None
+    # session 18 (`share`): a named sharer keeps its '@' (was stripped, so 'If Tom shares his apples
+    # ...' refused as 'tom' both a name and a common noun)
+    return Fact("q_share", owner=owner, unit=unit_of(q.group("u") if asked_noun else m.group("u")),
+                unit2=stem_word(m.group("y")), q=Ref(int(m.group("n"))), group=one, sentence=s.index,
+                category="q_share", verb=_SHARED_THEM if g.get("them") is not None else _SHARED_REST if rest else "")
+
+
+_SHARED_THEM = "share them"
+_SHARED_REST = "share the rest"
+# the facts after which 'the rest' / 'the remaining X' of one holder is that holder's holding:
+# holdings and its changes, no part of it stated ('6 of them are red') and no comparison
+_REST_KINDS = frozenset({"hold", "gain", "loss", "transfer", "loss_part"})
+
+
+def _shared_them_of_one_noun(query: Fact, body: list[Fact]) -> None:
+    """'He shares them equally among his 3 friends. How many apples does each friend get?'
+    (session 18, `share`): 'them' names what was counted last, which is the sharer's apples only
+    when the story states nothing but the sharer's holding of that noun: '30 apples and 12 pears'
+    (both shared?), 'He buys 6 more apples. He shares them ...' (the 6 bought, or all 36?), 'He
+    gives 6 apples to Ann. He shares them ...' (Ann's 6?), 'Ann has 12 apples' (hers too?). Every
+    fact of the body must be a holding of the asked noun by the sharer ('his apples' has no such
+    doubt and is not checked)."""
+    if query.kind == "q_share" and query.verb == _SHARED_THEM and any(
+            f.kind != "hold" or f.unit != query.unit or f.owner != query.owner for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'them' shared where the story counts other nouns")
+    # 'He eats 6 apples. He shares the rest / the remaining apples equally among his 3 friends':
+    # the rest of the sharer's one holding, after its changes; any other fact (a part stated, a
+    # comparison, another owner's, another noun) may make 'the rest' the rest of something else;
+    # a part of 'them' ('gives 1/5 of them to Ann') carries no noun of its own, and with every
+    # other fact the sharer's of the asked noun it is a part of that holding
+    if query.kind == "q_share" and query.verb == _SHARED_REST and any(
+            f.kind not in _REST_KINDS or f.owner != query.owner
+            or f.unit != query.unit and not (f.kind == "loss_part" and f.unit == "") for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where the story states more than one holding")
 
 
 def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:

@@ -1769,6 +1769,44 @@ _TEMPLATES += (
     (Category.Q_HOLDING, "what is the number of {O:o} 's {U:u}"),
 )
 
+# Session 18 (`share`): sharing and distribution verbs that hand a stated amount on (lexicon
+# SHARE_WITH, LET_HAVE, DISTRIBUTE; lemma 'give'), read as the giving categories are:
+#   'Tom shares 5 apples with his sister'            -> TRANSFER (5 leave Tom, 5 reach her)
+#   'Andrew shares half of his balloons with Ann'    -> TRANSFER_PART
+#   'Tom shares 2 apples with each of his 3 friends' -> TRANSFER_EACH (6 leave Tom)
+#   'He lets his sister have 1/3 of them / 4 apples' -> TRANSFER_PART / TRANSFER
+#   'She distributes 20 flyers to her neighbours'   -> TRANSFER ('to' only)
+# 'lets ... have' takes no trailing phrase but a time label: 'lets his sister have 5 apples for
+# a week' lends them (back after the week?), which a filler would drop.
+# Only a count or a part is read: 'shares his apples with his sister' (how many?), 'shares the
+# 10 apples with his sister' (all 10 given, or 10 split between the two?) and any 'equally' /
+# 'evenly' ('shares 10 apples equally with her': 5 each) match no template and stay unread, as
+# do 'split(s) ... with' and 'shares ... among / between' (the sharer may keep a share). An equal
+# share among a counted group is reader._share_among's (also as a statement before the question).
+# no 'equally' / 'evenly' / 'fairly' anywhere in the clause (a noun phrase would take it in:
+# 'shares 10 apples equally with his sister' is 5 each, not 10 given)
+_NOT_EVEN = r"(?!.*\b(?:equally|evenly|fairly|equal|even)\b)"
+_SHARE_V = _v("v", lx.SHARE_WITH)
+_LET_V = _v("v", lx.LET_HAVE)
+_DISTRIBUTE_V = _v("v", lx.DISTRIBUTE)
+_TEMPLATES += (
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " (?:another )?{N:n} {U:u} with {O:o2}{FILL}"),
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " {N:n} of (?:his|her|their) {U:u} with {O:o2}{FILL}"),
+    (Category.MONEY_TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " (?:another )?{M:n} with {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " {K:k} (?:of )?" + _PART_HELD + " with {O:o2}{FILL}"),
+    # 'with him / her' (the object pronouns, as _RECIPIENT takes them after 'gives')
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " (?:another )?{N:n} {U:u} with (?P<o2>him|her){FILL}"),
+    (Category.MONEY_TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " (?:another )?{M:n} with (?P<o2>him|her){FILL}"),
+    (Category.TRANSFER_PART, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " {K:k} (?:of )?" + _PART_HELD + " with (?P<o2>him|her){FILL}"),
+    (Category.TRANSFER_EACH, _NOT_EVEN + "{PRE}{O:o} " + _SHARE_V + " {N:n} {U:u} (?:each )?with each of (?:the|his|her|their) {N:m} {U:u2}{FILL}"),
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _LET_V + " " + _RECIPIENT + " have (?:another )?{N:n} {U:u}" + _TAIL),
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _LET_V + " " + _RECIPIENT + " have {N:n} of (?:his|her|their) {U:u}" + _TAIL),
+    (Category.MONEY_TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _LET_V + " " + _RECIPIENT + " have (?:another )?{M:n}" + _TAIL),
+    (Category.TRANSFER_PART, _NOT_EVEN + "{PRE}{O:o} " + _LET_V + " " + _RECIPIENT + " have {K:k} (?:of )?" + _PART_HELD + "" + _TAIL),
+    (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _DISTRIBUTE_V + " (?:another )?{N:n} {U:u} to {O:o2}{FILL}"),
+    (Category.TRANSFER_EACH, _NOT_EVEN + "{PRE}{O:o} " + _DISTRIBUTE_V + " {N:n} {U:u} (?:each )?to each of (?:the|his|her|their) {N:m} {U:u2}{FILL}"),
+)
+
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
 # clause, three quarters of the reading time). Each template now carries the literal runs any
 # match must contain, and a clause lacking one skips the template without running it. The hits
