@@ -161,6 +161,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    query = _measured_query(query, body, sentences)  # session 18 (`measure`)
     _week_parts_guard(body, query, sentences)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
@@ -694,6 +695,50 @@ def _dimension_guard(sentences: list[Sentence]) -> None:
     stated = {w for s in sentences[:-1] for w in s.shape.split()}
     if not stated & own or stated & others:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'{dims[0]}' asked of {sorted(stated & (own | others))}")
+
+
+# Session 18 (helper `measure`): the dimension a combined measure question names, with the
+# DIMENSION_WORDS key whose words state it in the text and the units that measure it.
+_MEASURED = {"weight": (("heavy",), lx.WEIGHT_UNITS), "height": (("tall",), lx.DISTANCE_UNITS),
+             "length": (("long",), lx.DISTANCE_UNITS), "short": (("tall", "long"), lx.DISTANCE_UNITS)}
+_MEASURE_HEADS = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS
+
+
+def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) -> Fact:
+    """Session 18 (helper `measure`): a sum, difference or average of a measured attribute
+    ('their total weight', 'how much taller is A than B', 'their average length') is the query
+    of the holders' measures in one unit, once the text allows no other reading:
+    - the statements state the dimension asked and no other ('Tom is 5 feet tall . Ann is 4
+      feet long .' asks no height of Ann; as _dimension_guard for 'how tall is he');
+    - no measured stuff is held ('Tom weighs 150 pounds and carries 20 pounds of bricks':
+      'their total weight' with or without the bricks?);
+    - a unit asked must measure the dimension ('how many inches do they weigh' refuses); an
+      elided unit is the one unit of the dimension the text states (feet and inches: which unit
+      is the answer in? refused; a unit asked that some holder states in another unit of its
+      system is converted by the solvers' exact definitions, never across systems).
+    Whose measure it is stays with the solvers: a holder with no stated measure refuses there."""
+    if not query.verb.startswith("dim:"):
+        return query
+    if query.setting in ("weight", "height", "length"):  # 'the difference in weight between': no place
+        query = replace(query, setting="")
+    keys, allowed = _MEASURED[query.verb[4:]]
+    own = frozenset().union(*(lx.DIMENSION_WORDS[k] for k in keys))
+    others = frozenset().union(*(w for d, w in lx.DIMENSION_WORDS.items() if d not in keys)) - own
+    stated = {w for s in sentences[:-1] for w in s.shape.split()}
+    if not stated & own or stated & others:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"{query.verb[4:]} asked of {sorted(stated & (own | others))}")
+    units = {u for f in body for u in (f.unit, f.unit2) if u and u.split()[0] in _MEASURE_HEADS}
+    stuff = sorted(u for u in units if u not in allowed)
+    if stuff:  # '20 pounds of apples', 'a 3 foot board', a volume: not a holder's own measure
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.verb[4:]} beside measured {stuff}")
+    if query.unit:
+        if query.unit not in allowed:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{query.unit!r} asked as a {query.verb[4:]}")
+        return replace(query, verb="have")
+    if len(units) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit of {query.verb[4:]}: {sorted(units)}")
+    return replace(query, unit=units.pop(), verb="have")
 
 
 _POSSESSION_Q = re.compile(r"\b(?:have|has|had|own|owns)\b")
@@ -1375,6 +1420,11 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
         if unit not in lx.WEIGHT_UNITS:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"weight compared in {unit!r}")
         body = [replace(f, verb="have") if f.verb == "weigh" and not f.unit else f for f in body]
+    if any(f.verb in ("tall", "long") and not f.unit for f in body):
+        # session 18 (`measure`): 'twice as tall / long as' compares lengths, as 'weighs twice as much'
+        if unit not in lx.DISTANCE_UNITS:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"length compared in {unit!r}")
+        body = [replace(f, verb="have") if f.verb in ("tall", "long") and not f.unit else f for f in body]
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
 
 
