@@ -701,6 +701,7 @@ def _dimension_guard(sentences: list[Sentence]) -> None:
 # DIMENSION_WORDS key whose words state it in the text and the units that measure it.
 _MEASURED = {"weight": (("heavy",), lx.WEIGHT_UNITS), "height": (("tall",), lx.DISTANCE_UNITS),
              "length": (("long",), lx.DISTANCE_UNITS), "short": (("tall", "long"), lx.DISTANCE_UNITS)}
+_MEASURE_PAST = re.compile(r"\b(?:was|were|weighed|measured|had)\b")
 _MEASURE_HEADS = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS
 
 
@@ -722,9 +723,13 @@ def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) ->
     if query.setting in ("weight", "height", "length"):  # 'the difference in weight between': no place
         query = replace(query, setting="")
     keys, allowed = _MEASURED[query.verb[4:]]
+    stated = {w for s in sentences[:-1] for w in s.shape.split()}
+    if len(keys) > 1:  # 'shorter': the one of height or length the text states ('tall' and 'long' refuse)
+        keys = tuple(k for k in keys if stated & (lx.DIMENSION_WORDS[k] - {"shorter"})) or keys
+        if len(keys) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'shorter' of a height or a length")
     own = frozenset().union(*(lx.DIMENSION_WORDS[k] for k in keys))
     others = frozenset().union(*(w for d, w in lx.DIMENSION_WORDS.items() if d not in keys)) - own
-    stated = {w for s in sentences[:-1] for w in s.shape.split()}
     if not stated & own or stated & others:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                       f"{query.verb[4:]} asked of {sorted(stated & (own | others))}")
@@ -732,6 +737,15 @@ def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) ->
     stuff = sorted(u for u in units if u not in allowed)
     if stuff:  # '20 pounds of apples', 'a 3 foot board', a volume: not a holder's own measure
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.verb[4:]} beside measured {stuff}")
+    # measures said in two tenses ('Jim weighed 110 pounds . Ann weighs 90 pounds .'), none of them
+    # changed by a told event: the text sets one time apart from the other, so a sum or a difference
+    # of them may mix two times (a past measure that an event changes is the story's start)
+    shapes = {x.index: x.shape for x in sentences}
+    tenses = {("past" if _MEASURE_PAST.search(shapes.get(f.sentence, "")) else "present")
+              for f in body if f.kind in ("hold", "relate_add", "relate_mult", "relate_affine") and f.unit in allowed
+              and not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body)}
+    if len(tenses) > 1:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.verb[4:]}s told in the past and the present")
     if query.unit:
         if query.unit not in allowed:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{query.unit!r} asked as a {query.verb[4:]}")
