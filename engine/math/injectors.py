@@ -423,7 +423,9 @@ MEASURED_DIMENSION = {"weight": "weight", "weigh": "weight", "heavier": "weight"
 def _measured(m: Match) -> str:
     """'dim:<dimension>' of a measure question (slot dim, adj or what), else ''."""
     word = m.get("dim") or m.get("adj") or m.get("what") or m.get("what2") or ""
-    return "dim:" + MEASURED_DIMENSION[word] if word in MEASURED_DIMENSION else ""
+    if word not in MEASURED_DIMENSION:
+        return ""
+    return "dim:" + MEASURED_DIMENSION[word] + ("@past" if m.get("was") else "")  # 'what was': a past question
 
 
 def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -431,6 +433,9 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
         names = _owner_list(m)
         if names:
             return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb=dim),)
+        if m.get("gnoun"):  # 'the 3 rockets': the count and the noun of the group, checked by the reader
+            return (Fact("q_sum", owner="", other="they", unit=_unit(m), unit2="group:" + m.get("gnoun"), verb=dim,
+                         group=_lit(m, "g", s)),)
         return (Fact("q_sum", owner="", other="they", unit=_unit(m), verb=dim),)
     if m.get("money") or m.get("money2"):
         unit = lx.MONEY_UNIT

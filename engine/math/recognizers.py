@@ -1763,7 +1763,8 @@ _TEMPLATES += (
 # aggregate marker ('how much do A and B weigh' may ask each weight) -- gather_aggregates turns
 # 'together / combined / altogether' into the closing 'in total'.
 _MDIM = r"(?P<dim>weight|height|length)s?"
-_MASK = r"(?:what is|what 's|calculate|find|determine|compute)"  # the present only
+# 'what was' (slot `was`) is read only of a story told in the past (reader._measured_query)
+_MASK = r"(?:what is|what 's|(?P<was>what was)|calculate|find|determine|compute)"
 _IN_MU = r"(?: now)?(?:(?: ,)? in {U:u})?"
 _TEMPLATES += (
     (Category.Q_SUM_OWNERS, _MASK + " (?P<they>their) (?:total|combined) " + _MDIM + _IN_MU),
@@ -1772,13 +1773,17 @@ _TEMPLATES += (
     (Category.Q_SUM_OWNERS, _MASK + " the sum of the " + _MDIM + " of " + _OWNER_LIST + _IN_MU),
     (Category.Q_SUM_OWNERS, "how many {U:u} do (?:" + _OWNER_LIST + "|(?P<they>they)) (?P<dim>weigh) in total"),
     (Category.Q_SUM_OWNERS, "how much do (?:" + _OWNER_LIST + "|(?P<they>they)) (?P<dim>weigh) in total(?:(?: ,)? in {U:u})?"),
-    (Category.Q_DIFFERENCE, "how much (?P<adj>heavier|lighter|taller|shorter|longer) (?:is|are) {O:o} than {O:o2}(?: is| are)?" + _IN_MU),
+    (Category.Q_DIFFERENCE, "how much (?P<adj>heavier|lighter|taller|shorter|longer) (?:is|are|(?P<was>was|were)) {O:o} than {O:o2}(?: is| are| was| were)?" + _IN_MU),
     (Category.Q_DIFFERENCE, "how much (?:(?P<more>more)|(?P<fewer>less)) (?:does|do) {O:o} (?P<dim>weigh) than {O:o2}(?: does| do)?" + _IN_MU),
     (Category.Q_DIFFERENCE, "how many (?:(?P<more>more)|(?P<fewer>fewer|less)) {U:u} (?:does|do) {O:o} (?P<dim>weigh) than {O:o2}(?: does| do)?(?: now)?"),
     (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) in " + _MDIM + " between {O:o} and {O:o2}" + _IN_MU),
     (Category.Q_DIFFERENCE, _MASK + " the (?P<dim>weight|height|length) (?P<agediff>difference) between {O:o} and {O:o2}" + _IN_MU),
     (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) between {O:o} 's (?P<dim>weight|height|length) and {O:o2} 's (?P=dim)" + _IN_MU),
     (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) between the " + _MDIM + " of {O:o} and {O:o2}" + _IN_MU),
+    # a counted group of things named by their noun ('the combined height of the 3 rockets', 'the
+    # total length of the 2 ropes together'): a sum over 'they' with the count (Fact.group) and the
+    # noun (unit2 'group:<noun>'), which reader._measured_query checks against every holder
+    (Category.Q_SUM_OWNERS, _MASK + " the (?:total|combined) " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)(?: together| combined| altogether| in total)?" + _IN_MU),
     (Category.Q_AVERAGE, _MASK + " (?:(?P<they>their) average (?P<what>weight|length)|the average (?P<what2>weight|length) (?:of|for) (?P<they2>them))" + _IN_MU),
 )
 
