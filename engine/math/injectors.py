@@ -433,6 +433,8 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
         names = _owner_list(m)
         if names:
             return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb=dim),)
+        if m.get("o"):  # 'the sum of A 's weight and B 's weight'
+            return (Fact("q_sum", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), verb=dim),)
         if m.get("gnoun"):  # 'the 3 rockets': the count and the noun of the group, checked by the reader
             return (Fact("q_sum", owner="", other="they", unit=_unit(m), unit2="group:" + m.get("gnoun"), verb=dim,
                          group=_lit(m, "g", s)),)
@@ -458,13 +460,16 @@ def _q_average(m: Match, s: Sentence) -> tuple[Fact, ...]:
     the one length the owners are measured in (reader._complete_query)."""
     what = m.get("what") or m.get("what2")
     if (dim := _measured(m)):  # session 18 (`measure`): height, weight or length, as for a sum
+        if m.get("gnoun"):  # 'the average weight of the 3 dogs': the count and noun, checked by the reader
+            return (Fact("q_average", owner="", other="they", unit=_unit(m), unit2="group:" + m.get("gnoun"),
+                         verb=dim, group=_lit(m, "g", s)),)
         return (Fact("q_average", owner="", other="they", unit=_unit(m), verb=dim),)
     unit = AGE_UNIT if what == "age" else _unit(m)
     return (Fact("q_average", owner="", other="they", unit=unit, verb="have"),)
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    if (m.get("dim") or (m.get("adj") and not m.get("u"))) and (dim := _measured(m)):
+    if (m.get("dim") or (m.get("adj") and (not m.get("u") or m.shape.startswith("by ")))) and (dim := _measured(m)):
         # session 18 (`measure`): 'how much lighter is A than B' is B's weight less A's; 'the
         # difference in height between A and B' names no order (sign 0: the larger less the smaller)
         a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("adj") in ("lighter", "shorter")) else (m.get("o"), m.get("o2"))

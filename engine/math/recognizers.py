@@ -1784,6 +1784,15 @@ _TEMPLATES += (
     # total length of the 2 ropes together'): a sum over 'they' with the count (Fact.group) and the
     # noun (unit2 'group:<noun>'), which reader._measured_query checks against every holder
     (Category.Q_SUM_OWNERS, _MASK + " the (?:total|combined) " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)(?: together| combined| altogether| in total)?" + _IN_MU),
+    # the aggregate marker after the noun phrase ('what is the weight of A and B combined', 'their
+    # height in total'), two possessed measures summed ('the sum of A 's weight and B 's weight')
+    (Category.Q_SUM_OWNERS, _MASK + " the " + _MDIM + " of (?:" + _OWNER_LIST + "|(?P<they>them)(?: (?:both|all))?) (?:combined|together|altogether|in total)" + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " (?P<they>their) " + _MDIM + " (?:combined|together|altogether|in total)" + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " the (?:sum|total) of {O:o} 's (?P<dim>weight|height|length) and {O:o2} 's (?P=dim)" + _IN_MU),
+    # 'by how much is A heavier than B', 'by how many inches is A taller than B'
+    (Category.Q_DIFFERENCE, "by how much (?:is|are|(?P<was>was|were)) {O:o} (?P<adj>heavier|lighter|taller|shorter|longer) than {O:o2}(?: is| are| was| were)?" + _IN_MU),
+    (Category.Q_DIFFERENCE, "by how many {U:u} (?:is|are) {O:o} (?P<adj>heavier|lighter|taller|shorter|longer) than {O:o2}(?: is| are)?(?: now)?"),
+    (Category.Q_AVERAGE, _MASK + " the average " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)" + _IN_MU),
     (Category.Q_AVERAGE, _MASK + " (?:(?P<they>their) average (?P<what>weight|length)|the average (?P<what2>weight|length) (?:of|for) (?P<they2>them))" + _IN_MU),
 )
 
