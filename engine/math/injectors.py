@@ -193,6 +193,8 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
         # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
         return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb="weigh"),)
+    if m.get("dimadj"):  # session 18 (`measure`): 'twice as tall as', the one length in play
+        return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb=m.get("dimadj")),)
     # session 17: 'as much money' also ends an elided comparison ('Ann has twice as much money')
     unit = _unit(m) or (lx.MONEY_UNIT if re.search(r" as much money\b", m.shape) else "")
     return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
@@ -415,7 +417,33 @@ def _owner_list(m: Match) -> list[str]:
     return [o for o in re.split(r" , and | , | and ", raw) if o] if raw else []
 
 
+# Session 18 (helper `measure`): the dimension a measure question names, by its word; the query
+# carries it as the verb 'dim:<dimension>' until reader._measured_query checks the text and the
+# unit ('shorter' names a height or a length: both are lengths, told apart by the text's words)
+MEASURED_DIMENSION = {"weight": "weight", "weigh": "weight", "heavier": "weight", "lighter": "weight",
+                      "height": "height", "taller": "height", "length": "length", "longer": "length",
+                      "shorter": "short"}
+
+
+def _measured(m: Match) -> str:
+    """'dim:<dimension>' of a measure question (slot dim, adj or what), else ''."""
+    word = m.get("dim") or m.get("adj") or m.get("what") or m.get("what2") or ""
+    if word not in MEASURED_DIMENSION:
+        return ""
+    return "dim:" + MEASURED_DIMENSION[word] + ("@past" if m.get("was") else "")  # 'what was': a past question
+
+
 def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if (dim := _measured(m)):  # session 18 (`measure`): the unit asked, or '' for the reader to fill
+        names = _owner_list(m)
+        if names:
+            return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=_unit(m), verb=dim),)
+        if m.get("o"):  # 'the sum of A 's weight and B 's weight'
+            return (Fact("q_sum", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), verb=dim),)
+        if m.get("gnoun"):  # 'the 3 rockets': the count and the noun of the group, checked by the reader
+            return (Fact("q_sum", owner="", other="they", unit=_unit(m), unit2="group:" + m.get("gnoun"), verb=dim,
+                         group=_lit(m, "g", s)),)
+        return (Fact("q_sum", owner="", other="they", unit=_unit(m), verb=dim),)
     if m.get("money") or m.get("money2"):
         unit = lx.MONEY_UNIT
     elif " age" in m.shape and not m.get("u"):
@@ -436,11 +464,21 @@ def _q_average(m: Match, s: Sentence) -> tuple[Fact, ...]:
     have': the sum over 'they' divided by the number of its owners. A height leaves the unit to
     the one length the owners are measured in (reader._complete_query)."""
     what = m.get("what") or m.get("what2")
-    unit = AGE_UNIT if what == "age" else ("" if what == "height" else _unit(m))
-    return (Fact("q_average", owner="", other="they", unit=unit, verb="tall" if what == "height" else "have"),)
+    if (dim := _measured(m)):  # session 18 (`measure`): height, weight or length, as for a sum
+        if m.get("gnoun"):  # 'the average weight of the 3 dogs': the count and noun, checked by the reader
+            return (Fact("q_average", owner="", other="they", unit=_unit(m), unit2="group:" + m.get("gnoun"),
+                         verb=dim, group=_lit(m, "g", s)),)
+        return (Fact("q_average", owner="", other="they", unit=_unit(m), verb=dim),)
+    unit = AGE_UNIT if what == "age" else _unit(m)
+    return (Fact("q_average", owner="", other="they", unit=unit, verb="have"),)
 
 
 def _q_difference(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    if (m.get("dim") or (m.get("adj") and (not m.get("u") or m.shape.startswith("by ")))) and (dim := _measured(m)):
+        # session 18 (`measure`): 'how much lighter is A than B' is B's weight less A's; 'the
+        # difference in height between A and B' names no order (sign 0: the larger less the smaller)
+        a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("adj") in ("lighter", "shorter")) else (m.get("o"), m.get("o2"))
+        return (Fact("q_difference", owner=a, other=b, unit=_unit(m), verb=dim, sign=0 if m.get("agediff") else 1),)
     a, b = (m.get("o2"), m.get("o")) if (m.get("fewer") or m.get("older") == "younger") else (m.get("o"), m.get("o2"))
     unit = _unit(m) or (lx.MONEY_UNIT if re.search(" (?:more|less) money ", m.shape) else "")
     adj = m.get("adj") or (m.get("fewer") if m.get("fewer") in lx.DIMENSION_OF else "")

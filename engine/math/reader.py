@@ -198,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    query = _measured_query(query, body, sentences)  # session 18 (`measure`)
     _week_parts_guard(body, query, sentences)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
@@ -732,6 +733,81 @@ def _dimension_guard(sentences: list[Sentence]) -> None:
     stated = {w for s in sentences[:-1] for w in s.shape.split()}
     if not stated & own or stated & others:
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'{dims[0]}' asked of {sorted(stated & (own | others))}")
+
+
+# Session 18 (helper `measure`): the dimension a combined measure question names, with the
+# DIMENSION_WORDS key whose words state it in the text and the units that measure it.
+_MEASURED = {"weight": (("heavy",), lx.WEIGHT_UNITS), "height": (("tall",), lx.DISTANCE_UNITS),
+             "length": (("long",), lx.DISTANCE_UNITS), "short": (("tall", "long"), lx.DISTANCE_UNITS)}
+_MEASURE_PAST = re.compile(r"\b(?:was|were|weighed|measured|had)\b")
+_MEASURE_HEADS = lx.MEASURE_UNITS | lx.WEIGHT_UNITS | lx.DISTANCE_UNITS
+
+
+def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) -> Fact:
+    """Session 18 (helper `measure`): a sum, difference or average of a measured attribute
+    ('their total weight', 'how much taller is A than B', 'their average length') is the query
+    of the holders' measures in one unit, once the text allows no other reading:
+    - the statements state the dimension asked and no other ('Tom is 5 feet tall . Ann is 4
+      feet long .' asks no height of Ann; as _dimension_guard for 'how tall is he');
+    - no measured stuff is held ('Tom weighs 150 pounds and carries 20 pounds of bricks':
+      'their total weight' with or without the bricks?);
+    - a unit asked must measure the dimension ('how many inches do they weigh' refuses); an
+      elided unit is the one unit of the dimension the text states (feet and inches: which unit
+      is the answer in? refused; a unit asked that some holder states in another unit of its
+      system is converted by the solvers' exact definitions, never across systems).
+    Whose measure it is stays with the solvers: a holder with no stated measure refuses there."""
+    if not query.verb.startswith("dim:"):
+        return query
+    if query.setting in ("weight", "height", "length"):  # 'the difference in weight between': no place
+        query = replace(query, setting="")
+    if query.unit2.startswith("group:"):
+        # 'the combined height of the 3 rockets': every holder is one of them (its head noun is
+        # the group's, a plural never: 'the rockets' may be any number; a person's head is a name);
+        # 'Tom's rope' and 'Ann's rope' are the 2 ropes; the count
+        # itself is checked with the other counted groups (_they_guard)
+        noun = query.unit2[len("group:"):]
+        holders = {o for f in body for o in _parties(f) if o and o != "they"}
+        heads = {o.split()[-1] for o in holders}
+        if stem_word(noun) == noun or not holders or heads != {stem_word(noun)}:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {noun}' over {sorted(holders)}")
+        query = replace(query, unit2="")
+    dim, _, past = query.verb[4:].partition("@")
+    query = replace(query, verb="dim:" + dim)
+    keys, allowed = _MEASURED[dim]
+    stated = {w for s in sentences[:-1] for w in s.shape.split()}
+    if len(keys) > 1:  # 'shorter': the one of height or length the text states ('tall' and 'long' refuse)
+        keys = tuple(k for k in keys if stated & (lx.DIMENSION_WORDS[k] - {"shorter"})) or keys
+        if len(keys) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'shorter' of a height or a length")
+    own = frozenset().union(*(lx.DIMENSION_WORDS[k] for k in keys))
+    others = frozenset().union(*(w for d, w in lx.DIMENSION_WORDS.items() if d not in keys)) - own
+    if not stated & own or stated & others:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"{query.verb[4:]} asked of {sorted(stated & (own | others))}")
+    units = {u for f in body for u in (f.unit, f.unit2) if u and u.split()[0] in _MEASURE_HEADS}
+    stuff = sorted(u for u in units if u not in allowed)
+    if stuff:  # '20 pounds of apples', 'a 3 foot board', a volume: not a holder's own measure
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.verb[4:]} beside measured {stuff}")
+    # measures said in two tenses ('Jim weighed 110 pounds . Ann weighs 90 pounds .'), none of them
+    # changed by a told event: the text sets one time apart from the other, so a sum or a difference
+    # of them may mix two times (a past measure that an event changes is the story's start)
+    shapes = {x.index: x.shape for x in sentences}
+    tenses = {("past" if _MEASURE_PAST.search(shapes.get(f.sentence, "")) else "present")
+              for f in body if f.kind in ("hold", "relate_add", "relate_mult", "relate_affine") and f.unit in allowed
+              and not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body)}
+    if len(tenses) > 1:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.verb[4:]}s told in the past and the present")
+    # 'what was their total weight' asks the time the story tells: only of measures all told in the
+    # past, none of them changed (before or after a change?)
+    if past and (tenses != {"past"} or any(g.kind in _CHANGE_KINDS and g.unit in allowed for g in body)):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a past {query.verb[4:]} of measures {sorted(tenses)}")
+    if query.unit:
+        if query.unit not in allowed:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{query.unit!r} asked as a {query.verb[4:]}")
+        return replace(query, verb="have")
+    if len(units) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"elided unit of {query.verb[4:]}: {sorted(units)}")
+    return replace(query, unit=units.pop(), verb="have")
 
 
 _POSSESSION_Q = re.compile(r"\b(?:have|has|had|own|owns)\b")
@@ -1413,6 +1489,11 @@ def _complete_relations(body: list[Fact]) -> list[Fact]:
         if unit not in lx.WEIGHT_UNITS:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"weight compared in {unit!r}")
         body = [replace(f, verb="have") if f.verb == "weigh" and not f.unit else f for f in body]
+    if any(f.verb in ("tall", "long") and not f.unit for f in body):
+        # session 18 (`measure`): 'twice as tall / long as' compares lengths, as 'weighs twice as much'
+        if unit not in lx.DISTANCE_UNITS:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"length compared in {unit!r}")
+        body = [replace(f, verb="have") if f.verb in ("tall", "long") and not f.unit else f for f in body]
     return [replace(f, unit=unit) if f.kind.startswith(_ELIDABLE) and not f.unit else f for f in body]
 
 
@@ -2121,7 +2202,10 @@ def _past_state_asked_now(body: list[Fact], query: Fact, shapes: dict[int, str])
     if query.when != "now":
         return
     for i, f in enumerate(body):
-        if f.kind != "hold" or f.unit == AGE_UNIT or not _PAST_BE.search(shapes.get(f.sentence, "")):
+        # session 18 (`measure`): a measure told with its own verb in the past ('weighed 110
+        # pounds', 'measured 5 feet') is such a past state too (was answered: 'How many pounds
+        # heavier is Jim than Ann now?' after 'Jim weighed 110 pounds . Ann weighed 90 pounds .')
+        if f.kind != "hold" or f.unit == AGE_UNIT or not _MEASURE_PAST.search(shapes.get(f.sentence, "")):
             continue
         # any change of it, told before or after ('He ate 3 apples. If he had 7 apples initially'), makes it a start
         if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body):

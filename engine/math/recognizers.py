@@ -1055,6 +1055,9 @@ _TEMPLATES += (
     (Category.COMPARE_MULT, "{PRE}{O:o} (?P<weigh>weighs|weighed) " + _TIMESF + " as much as {O:o2}(?: does| did)?"),
     # ... and with the adjective of weight ('the pitbull is 3 times as heavy as the chihuahua')
     (Category.COMPARE_MULT, "{PRE}{O:o} (?:is|was) " + _TIMESF + " as (?P<weigh>heavy) as {O:o2}(?: is| was)?"),
+    # session 18 (`measure`): ... and with the adjective of a length ('the oak is twice as tall as
+    # the pine', 'the red rope is half as long as the blue one'): its noun is the one length in play
+    (Category.COMPARE_MULT, "{PRE}{O:o} (?:is|was) " + _TIMESF + " as (?P<dimadj>tall|long) as {O:o2}(?: is| was)?"),
     (Category.THERE_BE_ALL, "{PRE}there (?:are|were) {N:n} (?P<u>@[a-z][\\w\\-]*){TAILX}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of (?:his|hers|her|theirs|their)(?: own)?{FILL}"),
 )
@@ -1805,6 +1808,53 @@ _TEMPLATES += (
     (Category.TRANSFER_PART, _NOT_EVEN + "{PRE}{O:o} " + _LET_V + " " + _RECIPIENT + " have {K:k} (?:of )?" + _PART_HELD + "" + _TAIL),
     (Category.TRANSFER, _NOT_EVEN + "{PRE}{O:o} " + _DISTRIBUTE_V + " (?:another )?{N:n} {U:u} to {O:o2}{FILL}"),
     (Category.TRANSFER_EACH, _NOT_EVEN + "{PRE}{O:o} " + _DISTRIBUTE_V + " {N:n} {U:u} (?:each )?to each of (?:the|his|her|their) {N:m} {U:u2}{FILL}"),
+)
+
+# Session 18 (helper `measure`): questions that combine a measured attribute of several holders.
+# One attribute is asked in any of its forms: the noun ('their total weight', 'the combined height
+# of A and B', 'the sum of their lengths'), the verb ('how many pounds do A and B weigh
+# together', 'how much do they weigh in total'), the comparative ('how much heavier is A than B',
+# 'how much more does A weigh than B') or a difference named by the noun ('the difference in
+# height between A and B', 'the height difference between ...'). Each names its dimension in the
+# slot `dim` (or `adj`); the injectors tag the query verb 'dim:<dimension>' and the reader
+# (reader._measured_query) checks that the text states that dimension and no other, that the
+# unit asked is one of it (else it is the one unit of it stated), and that no measured stuff
+# ('20 pounds of apples') is held beside the holders' measures. Only the present tense is read
+# ('what was their total weight' asks another time and stays unread); the verb form needs an
+# aggregate marker ('how much do A and B weigh' may ask each weight) -- gather_aggregates turns
+# 'together / combined / altogether' into the closing 'in total'.
+_MDIM = r"(?P<dim>weight|height|length)s?"
+# 'what was' (slot `was`) is read only of a story told in the past (reader._measured_query)
+_MASK = r"(?:what is|what 's|(?P<was>what was)|calculate|find|determine|compute)"
+_IN_MU = r"(?: now)?(?:(?: ,)? in {U:u})?"
+_TEMPLATES += (
+    (Category.Q_SUM_OWNERS, _MASK + " (?P<they>their) (?:total|combined) " + _MDIM + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " the (?:total|combined) " + _MDIM + " of (?:" + _OWNER_LIST + "|(?P<they>them)(?: (?:both|all))?)" + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " the sum of (?P<they>their) " + _MDIM + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " the sum of the " + _MDIM + " of " + _OWNER_LIST + _IN_MU),
+    (Category.Q_SUM_OWNERS, "how many {U:u} do (?:" + _OWNER_LIST + "|(?P<they>they)) (?P<dim>weigh) in total"),
+    (Category.Q_SUM_OWNERS, "how much do (?:" + _OWNER_LIST + "|(?P<they>they)) (?P<dim>weigh) in total(?:(?: ,)? in {U:u})?"),
+    (Category.Q_DIFFERENCE, "how much (?P<adj>heavier|lighter|taller|shorter|longer) (?:is|are|(?P<was>was|were)) {O:o} than {O:o2}(?: is| are| was| were)?" + _IN_MU),
+    (Category.Q_DIFFERENCE, "how much (?:(?P<more>more)|(?P<fewer>less)) (?:does|do) {O:o} (?P<dim>weigh) than {O:o2}(?: does| do)?" + _IN_MU),
+    (Category.Q_DIFFERENCE, "how many (?:(?P<more>more)|(?P<fewer>fewer|less)) {U:u} (?:does|do) {O:o} (?P<dim>weigh) than {O:o2}(?: does| do)?(?: now)?"),
+    (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) in " + _MDIM + " between {O:o} and {O:o2}" + _IN_MU),
+    (Category.Q_DIFFERENCE, _MASK + " the (?P<dim>weight|height|length) (?P<agediff>difference) between {O:o} and {O:o2}" + _IN_MU),
+    (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) between {O:o} 's (?P<dim>weight|height|length) and {O:o2} 's (?P=dim)" + _IN_MU),
+    (Category.Q_DIFFERENCE, _MASK + " the (?P<agediff>difference) between the " + _MDIM + " of {O:o} and {O:o2}" + _IN_MU),
+    # a counted group of things named by their noun ('the combined height of the 3 rockets', 'the
+    # total length of the 2 ropes together'): a sum over 'they' with the count (Fact.group) and the
+    # noun (unit2 'group:<noun>'), which reader._measured_query checks against every holder
+    (Category.Q_SUM_OWNERS, _MASK + " the (?:total|combined) " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)(?: together| combined| altogether| in total)?" + _IN_MU),
+    # the aggregate marker after the noun phrase ('what is the weight of A and B combined', 'their
+    # height in total'), two possessed measures summed ('the sum of A 's weight and B 's weight')
+    (Category.Q_SUM_OWNERS, _MASK + " the " + _MDIM + " of (?:" + _OWNER_LIST + "|(?P<they>them)(?: (?:both|all))?) (?:combined|together|altogether|in total)" + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " (?P<they>their) " + _MDIM + " (?:combined|together|altogether|in total)" + _IN_MU),
+    (Category.Q_SUM_OWNERS, _MASK + " the (?:sum|total) of {O:o} 's (?P<dim>weight|height|length) and {O:o2} 's (?P=dim)" + _IN_MU),
+    # 'by how much is A heavier than B', 'by how many inches is A taller than B'
+    (Category.Q_DIFFERENCE, "by how much (?:is|are|(?P<was>was|were)) {O:o} (?P<adj>heavier|lighter|taller|shorter|longer) than {O:o2}(?: is| are| was| were)?" + _IN_MU),
+    (Category.Q_DIFFERENCE, "by how many {U:u} (?:is|are) {O:o} (?P<adj>heavier|lighter|taller|shorter|longer) than {O:o2}(?: is| are)?(?: now)?"),
+    (Category.Q_AVERAGE, _MASK + " the average " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)" + _IN_MU),
+    (Category.Q_AVERAGE, _MASK + " (?:(?P<they>their) average (?P<what>weight|length)|the average (?P<what2>weight|length) (?:of|for) (?P<they2>them))" + _IN_MU),
 )
 
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
