@@ -161,6 +161,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     _week_parts_guard(body, query, sentences)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
@@ -293,6 +294,54 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
+
+
+def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """Session 18 (`modal`): 'The school has 6 buses. Each bus can carry 30 students. How many
+    students can the buses carry?' (180). A capacity (injectors._capacity: 'each bus can carry 30
+    students', '5 boxes that can hold 12 eggs', 'he can fit 12 cans in a row') says what a
+    container CAN take, so it answers only the question of what the containers can take: then the
+    containers are read as full, the capacity as their content, and the question as the contents
+    of all the counted containers (Q_TOTAL_ALL, whose guards in _all_of_the_outer apply unchanged).
+    Refuses: a capacity beside any other question ('how many eggs does Tom have': the boxes need
+    not be full), a capacity question with no capacity or with two, a capacity of another verb
+    ('can carry' asked as 'can seat'), container or content, a past, placed or timed capacity,
+    and an asker who is not the one holder of the containers ('how many can Ann fit in his
+    boxes')."""
+    caps = [f for f in body if f.kind == "capacity"]
+    asked = query.category == Category.Q_CAPACITY.value
+    if not caps and not asked:
+        return body, query
+
+    def refuse(why: str) -> None:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity: {why}")
+
+    if not asked:
+        refuse(f"what {caps[0].unit!r} can take, asked as what is there or was done")
+    if len(caps) != 1:
+        refuse(f"{len(caps)} capacities")
+    cap = caps[0]
+    outer = re.sub(r"^#\d+ ", "", cap.unit)  # '5 boxes that can hold 12 eggs': the kind '#1 box'
+    if (cap.unit2, outer, cap.verb) != (query.unit, query.activity, query.verb):
+        refuse(f"{cap.verb} {cap.unit2!r} per {outer!r} asked as {query.verb} {query.unit!r} of {query.activity!r}")
+    # 'he can fit 12 eggs in each box', 'can fit in the boxes': the place phrase is the container itself
+    placed = {f.setting for f in (cap, query) if f.setting and stem_word(f.setting) not in (stem_word(outer), outer)}
+    if cap.past or placed or cap.when or cap.q2 is not None or cap.owner or query.past or query.when:
+        refuse("a capacity or question of another time or place")
+    poss = [f for f in body if f.kind == "mention" and f.category == Category.Q_CAPACITY.value]
+    if any(f.owner != query.owner for f in poss):
+        refuse(f"asked of {query.owner!r} in {poss[0].owner!r}'s containers")  # 'can he fit in her boxes'
+    body = [f for f in body if not any(f is g for g in poss)]
+    if cap.other and query.owner and cap.other != query.owner:
+        # 'Ann can fit 12 eggs in each box ... how many eggs can Tom fit': one person's ability
+        refuse(f"{cap.other!r}'s ability asked of {query.owner!r}")
+    if query.owner:
+        holders = {f.owner for f in body if f.kind not in ("capacity", "mention") and cap.unit in (f.unit, f.unit2)}
+        if holders != {query.owner}:
+            refuse(f"asked of {query.owner!r}, the containers are {sorted(holders)!r}'s")
+    full = Fact("container", unit=cap.unit, unit2=cap.unit2, q=cap.q, sentence=cap.sentence, category=cap.category)
+    body = [full if f is cap else f for f in body]
+    return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
 
 
 def _new_contrasted(sentences) -> None:
@@ -2328,7 +2377,10 @@ def _ability_asked_as_done(body: list[Fact], query: Fact, shapes: dict[int, str]
     could use is an ability, unless the question itself carries the rate over ('At this same rate,
     how many peanuts did she eat in 6 minutes?', fit train-05409's wording, is read). A 'did' rate
     of a told event ('Jim ran 16 miles in 2 hours') and a 'can' question of a 'can' rate are read."""
-    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b", question) or _AT_RATE.search(question):
+    # session 18 (`modal`): 'how many ... was she able to grade' is read as 'did she grade' (a past
+    # achievement: recognizers._ABLE_SUBJ), so it is asked as work done too
+    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b|\b(?:was|were) (?:[^ ]+ ){1,4}able to\b", question) \
+            or _AT_RATE.search(question):
         return
     rates = [r for r in body if r.kind in ("rate", "rate_each")]
     if rates and all(_ABILITY.search(shapes.get(r.sentence, "")) for r in rates):
@@ -4866,6 +4918,11 @@ _PRECEDENCE = {
     # the owner, but the question asks the start
     Category.Q_START: (Category.Q_HOLDING, Category.Q_MONEY_HOLDING, Category.Q_VERB_TOTAL),
 }
+# session 18 (`modal`): 'how many students can the buses carry' asks what the containers can take
+# (a capacity question), not a total of carrying events; 'each box can hold 12 eggs' is a
+# capacity, not a content or an event (reader._capacity_reading reads both or refuses)
+_PRECEDENCE[Category.Q_CAPACITY] = (Category.Q_VERB_TOTAL, Category.Q_VERB_ANY, Category.Q_HOLDING, Category.Q_TOTAL)
+_PRECEDENCE[Category.CAPACITY] = (Category.CONTAINER, Category.HOLDING, Category.GAIN, Category.ACTIVITY, Category.ACTIVITY_ANY)
 
 
 def _match_clause(clause: str, is_question: bool) -> list[Match]:

@@ -142,6 +142,8 @@ class Category(str, enum.Enum):
     COMPARE_SUM = "compare_sum"
     Q_DIFF_SUM = "q_diff_sum"
     COMPARE_MEASURE = "compare_measure"
+    CAPACITY = "capacity"      # session 18 (`modal`): 'each bus can carry 30 students'
+    Q_CAPACITY = "q_capacity"  # session 18 (`modal`): 'how many students can the buses carry'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1467,6 +1469,20 @@ _QNORM = (
     (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:(?:this|that)(?: same)?|the same) (?:rate|pace|speed) , "), ""),
 )
 
+# Session 18 (helper `modal`): 'be able to' is the periphrastic form of the ability modal, so a
+# question asked with it is the question asked with the modal: 'how many pages will she be able to
+# read in 3 hours' = 'how many pages can she read in 3 hours' (future ability: 'can', which every
+# question form that takes 'will' takes too), 'would ... be able to' = 'could', 'is / are ... able
+# to' = 'can'. 'was / were ... able to' is the past achievement ('how many kilograms was he able to
+# sell' = 'did he sell'), the reader's convention for 'was able to sell 8 phones' (a sale). A
+# negated ('not able to', 'never be able to') or conditioned ('if') subject span is left as written.
+_ABLE_SUBJ = r"((?:(?!if\b|be\b|not\b|never\b|able\b|unable\b)[^ ]+ ){1,4})"
+_QNORM += (
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) will " + _ABLE_SUBJ + r"be able to (?=[a-z])"), r"\1 can \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) would " + _ABLE_SUBJ + r"be able to (?=[a-z])"), r"\1 could \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:is|are) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 can \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:was|were) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 did \2"),
+)
 
 # Aggregate markers ('altogether', 'in total', 'combined', ...) say that the answer is a sum;
 # where they stand in the question carries no structure ('how many cookies altogether did A ,
@@ -1744,6 +1760,39 @@ _TEMPLATES += (
     (Category.COMPARE_AFFINE, "{PRE}the number of {O:o} 's {U:u} is {N:n} (?P<dir>more|fewer|less) than " + _TIMES
      + " the number of {O:o2} 's {U:u2}"),
     (Category.Q_HOLDING, "what is the number of {O:o} 's {U:u}"),
+)
+
+# Session 18 (helper `modal`): ability and capacity with a modal. 'Each bus can carry 30
+# students', 'a box can hold 12 eggs', 'one row can fit 12 cans', 'he can fit 12 cans in one
+# row', '12 eggs can fit in a box' state what one container CAN take: a capacity, never a content
+# (the boxes need not be full) and never an event. They inject a `capacity` fact
+# (injectors._capacity), which only a capacity question of the same verb, container and content
+# reads ('how many students can the buses carry', 'how many eggs can Tom fit in his boxes'; any
+# other question over a capacity refuses: reader._capacity_reading). Only the positive present
+# ability ('can', 'is / are able to'): 'cannot', 'could (have)', 'up to', 'at most', 'only' and
+# other bounds or hedges are not matched (unread). Verbs of taking in only (hold, carry, seat,
+# fit, contain, store, accommodate, transport); 'can make / take / eat' are rates or allowances.
+CAP_VERBS = {"hold": "hold", "carry": "carry", "seat": "seat", "fit": "fit", "contain": "contain",
+             "store": "store", "accommodate": "accommodate", "transport": "transport",
+             # passive and intransitive forms of '12 eggs can fit / be stored in a box'
+             "be stored": "store", "be carried": "carry", "be held": "hold", "be seated": "seat",
+             "be fit": "fit", "be fitted": "fit", "be contained": "contain", "be accommodated": "accommodate",
+             "be transported": "transport"}
+_CAPV = "(?P<cv>" + "|".join(k for k in CAP_VERBS if " " not in k) + ")"
+_CAPV_PASS = "(?P<cv>fit|" + "|".join(k for k in CAP_VERBS if " " in k) + ")"
+_CAN = r"(?:can|is able to|are able to)"
+_ONE_OUTER = r"(?:each|every|a|an|one)"  # 'in one row' as a literal ('<n1> row') is not read
+_ALL_OUTER = r"(?:the|all the|all of the|all|these|those|both|all (?:his|her|their)|all of (?:his|her|their)|(?P<poss>his|her|their))"
+_IN = r"(?:in|on|into|inside|onto)"
+_TEMPLATES += (
+    (Category.CAPACITY, "(?:each|every|a|an|one) {U:outer} " + _CAN + " " + _CAPV + " {N:n} {U:inner}(?: at a time| at once)?"),
+    (Category.CAPACITY, "(?:the )?{U:outer} (?:can|are able to) " + _CAPV + " {N:n} {U:inner} each(?: at a time| at once)?"),
+    (Category.CAPACITY, "{PRE}{O:o} (?:can|is able to|are able to) " + _CAPV + " {N:n} {U:inner} " + _IN + " " + _ONE_OUTER + " {U:outer}"),
+    (Category.CAPACITY, _IN + " " + _ONE_OUTER + " {U:outer} , {O:o} (?:can|is able to|are able to) " + _CAPV + " {N:n} {U:inner}"),
+    (Category.CAPACITY, "{N:n} {U:inner} can " + _CAPV_PASS + " " + _IN + " " + _ONE_OUTER + " {U:outer}"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) " + _ALL_OUTER + " {U:outer} " + _CAPV + "(?: in total)?"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) {O:o} " + _CAPV + " " + _IN + " " + _ALL_OUTER + " {U:outer}(?: in total)?"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) " + _CAPV_PASS + " " + _IN + " " + _ALL_OUTER + " {U:outer}(?: in total)?"),
 )
 
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
