@@ -672,6 +672,11 @@ def _q_capacity(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # session 18 (`modal`): 'how many students can the buses carry' / 'how many eggs can Tom fit in
     # his boxes': a q_total over every counted container (as Q_TOTAL_ALL), with the verb's lemma and
     # the asker (the subject, else a possessive 'his') kept until reader._capacity_reading checks them
+    head = m.get("outer").split()[-1]
+    if stem_word(head) == head:
+        # 'how many eggs can he fit in the box' asks of one box (or of a noun whose plural is the
+        # same, 'the sheep'): the question is of every container only in the plural
+        raise InjectionRefused("ambiguous_reading", f"capacity asked of {head!r}, not of every container")
     q = Fact("q_total", owner=m.get("o") or m.get("poss"), unit=_unit(m), verb=CAP_VERBS[m.get("cv")],
              activity=_unit(m, "outer"))
     # a possessive after a subject ('can Tom fit in his boxes') is resolved as a mention of the

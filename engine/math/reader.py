@@ -162,6 +162,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
+    body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     _week_parts_guard(body, query, sentences)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
@@ -342,6 +343,48 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     full = Fact("container", unit=cap.unit, unit2=cap.unit2, q=cap.q, sentence=cap.sentence, category=cap.category)
     body = [full if f is cap else f for f in body]
     return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
+
+
+# a modal question ('how many bracelets can / could / will / would Nancy make'); 'will be able to'
+# is 'can' (recognizers._ABLE_SUBJ)
+_MODAL_ASKED = re.compile(r"^how many (?:(?!if\b|did\b|does\b|do\b)[^ ]+ )+(?:can|could|will|would) ")
+# the span said in the present or as what the owner will or can do ('she works 4 hours', 'she will
+# work 4 hours'), not what was done ('she worked 4 hours')
+_PRESENT_SPAN = re.compile(r"\b(?:" + "|".join(sorted(k for k, v in lx.WORK.items() if k.endswith("s") and k != v))
+                           + r"|(?:will|can|could|would|plans to|wants to|is going to) [a-z]+)\b")
+
+
+def _ability_over_span(body: list[Fact], query: Fact, shapes: dict[int, str], question: str) -> tuple[list[Fact], Fact]:
+    """Session 18 (`modal`): 'Nancy can make 3 bracelets an hour. She works 4 hours. How many
+    bracelets can Nancy make?' (12): a modal question of what the owner can do, with no time of
+    its own, is asked over the owner's one stated span of time ('she works 4 hours'), as the
+    money verb is ('earns $3 an hour. She works 4 hours. How much does she earn?'). It is read as
+    the rate question over that span ('how many bracelets can Nancy make in 4 hours', q_rate_total,
+    with every guard of that form: the rate's verb, time units, an ability asked as done). Only
+    when the question is modal (not 'did' / 'does'), the owner has one rate of the asked noun and
+    verb, one span, spent at plain work or at the rate's own activity ('she reads for 3 hours'; 'she
+    sleeps 8 hours' refuses), said in the present or future ('she worked 4 hours' is not read so),
+    and nothing else of the owner names the asked noun. Anything else is left as it was (the verb
+    total, which refuses without events)."""
+    if query.kind != "q_verb_total" or not query.owner or "|" in query.owner or query.owner == "they" \
+            or not query.verb or query.past or query.when or query.setting or query.day or query.after \
+            or not _MODAL_ASKED.search(question):
+        return body, query
+    rates = [f for f in body if f.kind in ("rate", "rate_each") and f.owner == query.owner and f.unit == query.unit]
+    spans = [f for f in body if f.kind == "span"]
+    if len(rates) != 1 or len(spans) != 1:
+        return body, query
+    rate, span = rates[0], spans[0]
+    lemma = lx.verb_lemma(rate.verb)
+    if rate.kind != "rate" or lemma != query.verb or span.owner != query.owner or span.activity not in ("", lemma) \
+            or span.past or span.when or span.setting or span.day or span.q2 is not None or rate.past or rate.setting \
+            or not _PRESENT_SPAN.search(shapes.get(span.sentence, "")):
+        return body, query
+    if any(f is not rate and query.unit in (f.unit, f.unit2) for f in body):
+        return body, query
+    asked = Fact("q_rate_total", owner=query.owner, unit=query.unit, unit2=span.unit, q=span.q, verb=query.verb,
+                 sentence=query.sentence, category=Category.Q_RATE_TOTAL.value)
+    return [f for f in body if f is not span], asked
 
 
 def _new_contrasted(sentences) -> None:

@@ -1782,7 +1782,9 @@ _CAPV = "(?P<cv>" + "|".join(k for k in CAP_VERBS if " " not in k) + ")"
 _CAPV_PASS = "(?P<cv>fit|" + "|".join(k for k in CAP_VERBS if " " in k) + ")"
 _CAN = r"(?:can|is able to|are able to)"
 _ONE_OUTER = r"(?:each|every|a|an|one)"  # 'in one row' as a literal ('<n1> row') is not read
-_ALL_OUTER = r"(?:the|all the|all of the|all|these|those|both|all (?:his|her|their)|all of (?:his|her|their)|(?P<poss>his|her|their))"
+# every container: 'the', 'all (of) the', a possessive; 'both' (a count of its own), 'these' and
+# 'those' (some of them) are left unread
+_ALL_OUTER = r"(?:the|all the|all of the|all|all (?:his|her|their)|all of (?:his|her|their)|(?P<poss>his|her|their))"
 _IN = r"(?:in|on|into|inside|onto)"
 _TEMPLATES += (
     (Category.CAPACITY, "(?:each|every|a|an|one) {U:outer} " + _CAN + " " + _CAPV + " {N:n} {U:inner}(?: at a time| at once)?"),

@@ -107,6 +107,41 @@ def test_be_able_to_is_the_modal(shape, expected):
     assert normalize_question(shape) == expected
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("Nancy can make 3 bracelets an hour. She works 4 hours. How many bracelets can Nancy make?", 12),
+    ("Nancy can make 3 bracelets an hour. She works for 4 hours. How many bracelets will she be able to make?", 12),
+    ("Nancy can read 20 pages an hour. She reads for 3 hours. How many pages can she read?", 60),
+    ("Nancy can make 3 bracelets in 20 minutes. She works 2 hours. How many bracelets can Nancy make?", 18),
+])
+def test_modal_question_over_the_owners_one_span(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Nancy can read 20 pages an hour. She sleeps for 3 hours. How many pages can she read?",
+    "Nancy can make 3 bracelets an hour. She worked 4 hours. How many bracelets can Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours. How many bracelets did Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours. How many bracelets was Nancy able to make?",
+    "Nancy can make 3 bracelets an hour. Ann works 4 hours. How many bracelets can Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours. How many bracelets can Nancy sell?",
+    "Nancy can make 3 bracelets a day. She works 4 hours. How many bracelets can Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours. She gives 2 bracelets to Ann. How many bracelets can Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours and sleeps 8 hours. How many bracelets can Nancy make?",
+    "Nancy can make 3 bracelets an hour. She works 4 hours. How many bracelets does Nancy have?",
+])
+def test_modal_question_over_a_span_refuses_otherwise(text):
+    _refuses(text)
+
+
+@pytest.mark.parametrize("text", [
+    BOXES + "He can fit 12 eggs in each box. How many eggs can he fit in the box?",
+    BOXES + "Each box can hold 12 eggs. How many eggs can both boxes hold?",
+    "Tom bought 3 boxes on Monday and 2 boxes on Tuesday. Each box can hold 12 eggs. How many eggs can those boxes hold?",
+])
+def test_capacity_question_of_some_containers_refuses(text):
+    _refuses(text)
+
+
 def test_ability_rate_asked_as_achievement_refuses():
     _refuses("Nancy can make 3 bracelets an hour. How many bracelets was Nancy able to make in 4 hours?")
     assert _value("Nancy can make 3 bracelets an hour. How many bracelets will Nancy be able to make in 4 hours?") == 12
