@@ -847,10 +847,11 @@ _PER_T = r"(?:per|an|a|each|every|/|in an|in a|in one) {T:t}"
 _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} " + _PER_T + "{FILL}"),
-    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
-    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
-    # the same with an activity verb of the lexicon ("can read 8 pages in 20 minutes")
-    (Category.RATE_CAN, "{PRE}{O:o} can " + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    # the same with an activity verb of the lexicon ("can read 8 pages in 20 minutes"); session 18
+    # (`modal`): 'is / are able to' is the periphrastic 'can' in each ('is able to type 40 words a minute')
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) " + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} (?:is |was )?(?P<v>" + _alt(lx.ACT) + "|" + _alt(("driving", "walking", "running", "riding", "cycling", "biking", "flying", "reading", "typing", "swimming", "jogging")) + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} (?P<v>" + _W + ") in {N:d} {T:t}"),
 )

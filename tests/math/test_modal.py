@@ -146,3 +146,11 @@ def test_ability_rate_asked_as_achievement_refuses():
     _refuses("Nancy can make 3 bracelets an hour. How many bracelets was Nancy able to make in 4 hours?")
     assert _value("Nancy can make 3 bracelets an hour. How many bracelets will Nancy be able to make in 4 hours?") == 12
     assert _value("Nancy made 3 bracelets an hour. How many bracelets was Nancy able to make in 4 hours?") == 12
+
+
+def test_is_able_to_states_an_ability_rate():
+    assert _value("Tom is able to type 50 words per minute. How many words can Tom type in 10 minutes?") == 500
+    assert _value("Tom is able to read 8 pages in 20 minutes. How many pages can he read in 60 minutes?") == 24
+    _refuses("Tom is able to type 50 words per minute. How many words did Tom type in 10 minutes?")
+    _refuses("Tom was able to type 50 words per minute. How many words can Tom type in 10 minutes?")
+    _refuses("Tom is not able to type 50 words per minute. How many words can Tom type in 10 minutes?")
