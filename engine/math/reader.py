@@ -319,6 +319,8 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
 
     if not asked:
         refuse(f"what {caps[0].unit!r} can take, asked as what is there or was done")
+    if len(caps) == 2:
+        caps = [_chained_capacity(caps, query, body, refuse)]
     if len(caps) != 1:
         refuse(f"{len(caps)} capacities")
     cap = caps[0]
@@ -327,7 +329,7 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
         refuse(f"{cap.verb} {cap.unit2!r} per {outer!r} asked as {query.verb} {query.unit!r} of {query.activity!r}")
     # 'he can fit 12 eggs in each box', 'can fit in the boxes': the place phrase is the container itself
     placed = {f.setting for f in (cap, query) if f.setting and stem_word(f.setting) not in (stem_word(outer), outer)}
-    if cap.past or placed or cap.when or cap.q2 is not None or cap.owner or query.past or query.when:
+    if cap.past or placed or cap.when or cap.owner or query.past or query.when:
         refuse("a capacity or question of another time or place")
     poss = [f for f in body if f.kind == "mention" and f.category == Category.Q_CAPACITY.value]
     if any(f.owner != query.owner for f in poss):
@@ -340,8 +342,11 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
         holders = {f.owner for f in body if f.kind not in ("capacity", "mention") and cap.unit in (f.unit, f.unit2)}
         if holders != {query.owner}:
             refuse(f"asked of {query.owner!r}, the containers are {sorted(holders)!r}'s")
-    full = Fact("container", unit=cap.unit, unit2=cap.unit2, q=cap.q, sentence=cap.sentence, category=cap.category)
-    body = [full if f is cap else f for f in body]
+    full = Fact("container", unit=cap.unit, unit2=cap.unit2, q=cap.q, q2=cap.q2, sentence=cap.sentence,
+                category="container_nested" if cap.q2 is not None else cap.category)
+    at = next(j for j, f in enumerate(body) if f.kind == "capacity")
+    rest = [f for f in body if f.kind != "capacity"]
+    body = rest[:at] + [full] + rest[at:]
     return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
 
 
@@ -385,6 +390,29 @@ def _ability_over_span(body: list[Fact], query: Fact, shapes: dict[int, str], qu
     asked = Fact("q_rate_total", owner=query.owner, unit=query.unit, unit2=span.unit, q=span.q, verb=query.verb,
                  sentence=query.sentence, category=Category.Q_RATE_TOTAL.value)
     return [f for f in body if f is not span], asked
+
+
+def _chained_capacity(caps: list[Fact], query: Fact, body: list[Fact], refuse) -> Fact:
+    """Session 18 (`modal`): 'Each shelf can hold 4 rows. Each row can hold 12 cans. How many cans
+    can the shelves hold?' (3 shelves: 144): two capacities that chain from the asked container to
+    the asked content through a middle noun are one capacity of the product (q x q2, as
+    _nested_containers reads 'each box has 4 bags. Each bag has 5 candies'). Only with the
+    question's verb in both, a middle noun named by nothing else (no holding of rows, no question
+    of them), and neither capacity timed, placed or of a person other than the asker."""
+    outer = [c for c in caps if re.sub(r"^#\d+ ", "", c.unit) == query.activity]
+    inner = [c for c in caps if c.unit2 == query.unit]
+    if len(outer) != 1 or len(inner) != 1 or outer[0] is inner[0] or outer[0].unit2 != inner[0].unit:
+        refuse("two capacities that do not chain from the asked container to the asked content")
+    o, i = outer[0], inner[0]
+    mid = o.unit2
+    if o.verb != query.verb or i.verb != query.verb or o.q2 is not None or i.q2 is not None \
+            or any(c.past or c.when or (c.setting and stem_word(c.setting) != c.unit) for c in (o, i)) \
+            or (o.other and i.other and o.other != i.other):
+        refuse("a chain of capacities of other verbs, times or persons")
+    if any(f is not o and f is not i and mid in (f.unit, f.unit2) for f in body) or mid in (query.unit, query.activity):
+        refuse(f"the middle noun {mid!r} is named elsewhere")
+    return Fact("capacity", unit=o.unit, unit2=i.unit2, q=o.q, q2=i.q, verb=query.verb, other=o.other or i.other,
+                sentence=o.sentence, category=o.category)
 
 
 def _new_contrasted(sentences) -> None:
@@ -1297,7 +1325,7 @@ def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
 
     conts = [c for c in body if c.kind == "container" and inner in (c.unit, c.unit2)]
     if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb == "need" \
-            or conts[0].q2 is not None or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
+            or (conts[0].q2 is not None and conts[0].category != "container_nested") or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
         refuse("not the one content of the outer noun")
     if query.owner or query.setting or query.past or query.when:
         refuse("a question with an owner, time or place")

@@ -154,3 +154,24 @@ def test_is_able_to_states_an_ability_rate():
     _refuses("Tom is able to type 50 words per minute. How many words did Tom type in 10 minutes?")
     _refuses("Tom was able to type 50 words per minute. How many words can Tom type in 10 minutes?")
     _refuses("Tom is not able to type 50 words per minute. How many words can Tom type in 10 minutes?")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tom has 3 shelves. Each shelf can hold 4 rows. Each row can hold 12 cans. How many cans can the shelves hold?", 144),
+    ("Tom has 3 shelves. Each row can hold 12 cans. Each shelf can hold 4 rows. How many cans can the shelves hold?", 144),
+    ("Tom has 3 shelves. He can fit 4 rows on each shelf. He can fit 12 bottles in each row. "
+     "How many bottles can he fit on the shelves?", 144),
+])
+def test_chained_capacities_multiply(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 3 shelves. Each shelf can hold 4 rows. Each row can fit 12 cans. How many cans can the shelves hold?",
+    "Tom has 3 shelves. Each shelf can hold 4 rows. Each row can hold 12 cans. Tom has 5 rows. How many cans can the shelves hold?",
+    "Tom has 3 shelves. Each shelf can hold 4 boxes. Each row can hold 12 cans. How many cans can the shelves hold?",
+    "Tom has 3 shelves. Ann can fit 4 rows on each shelf. He can fit 12 bottles in each row. How many bottles can he fit on the shelves?",
+    "Tom has 3 shelves. Each shelf can hold 4 rows. Each row can hold 12 cans. How many cans does Tom have?",
+])
+def test_chained_capacities_refuse_otherwise(text):
+    _refuses(text)
