@@ -9,7 +9,7 @@ from typing import Callable
 from . import gender
 from . import lexicon as lx
 from .graph import NEXT_PART, Fact, Ref, canonical_owner, complement_unit, part_unit, stem_word, unit_of
-from .recognizers import Category, Match
+from .recognizers import CAP_VERBS, Category, Match
 from .segment import Sentence
 
 
@@ -692,9 +692,39 @@ def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if re.search(r"\ba total of\b", m.shape) or (
             after and re.search(r"\b(?:in total|in all|altogether|total|combined|together|all together)\b", after.group("rest"))):
         raise InjectionRefused("ambiguous_reading", "contents said of all the containers together")
-    return (Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
+    # session 18 (`modal`): '5 boxes that can hold 12 eggs' states what each box can take, not what
+    # it holds (was read as 60 eggs held): a capacity (reader._capacity_reading)
+    cap = re.search(rf"\bthat can (hold|seat|fit) <n{m.get('m')}>", m.shape)
+    return (Fact("capacity", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s), verb=cap.group(1)) if cap else
+            Fact("container", unit=outer, unit2=_unit(m, "inner"), q=_lit(m, "m", s)),
             Fact("gain" if m.get("v") in lx.GAIN else "hold", owner=m.get("o"), unit=outer,
                  q=_lit(m, "n", s), verb=_lemma(lx.GAIN, m.get("v")) if m.get("v") in lx.GAIN else "have"))
+
+
+def _capacity(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 18 (`modal`): 'each bus can carry 30 students' -- what one container can take (a
+    # capacity: the verb's lemma rides in `verb`), read only by a capacity question of the same
+    # verb, container and content (reader._capacity_reading). 'he can fit 12 cans in a row': the
+    # row's capacity; the person stays in play as a mention (resolved like any pronoun).
+    fact = Fact("capacity", other=m.get("o"), unit=_unit(m, "outer"), unit2=_unit(m, "inner"), q=_lit(m, "n", s),
+                verb=CAP_VERBS[m.get("cv")])  # `other`: the person whose ability it is, if one is named
+    return (fact, Fact("mention", owner=m.get("o"))) if m.get("o") else (fact,)
+
+
+def _q_capacity(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 18 (`modal`): 'how many students can the buses carry' / 'how many eggs can Tom fit in
+    # his boxes': a q_total over every counted container (as Q_TOTAL_ALL), with the verb's lemma and
+    # the asker (the subject, else a possessive 'his') kept until reader._capacity_reading checks them
+    head = m.get("outer").split()[-1]
+    if stem_word(head) == head:
+        # 'how many eggs can he fit in the box' asks of one box (or of a noun whose plural is the
+        # same, 'the sheep'): the question is of every container only in the plural
+        raise InjectionRefused("ambiguous_reading", f"capacity asked of {head!r}, not of every container")
+    q = Fact("q_total", owner=m.get("o") or m.get("poss"), unit=_unit(m), verb=CAP_VERBS[m.get("cv")],
+             activity=_unit(m, "outer"))
+    # a possessive after a subject ('can Tom fit in his boxes') is resolved as a mention of the
+    # question sentence, which the reader requires to be the subject ('can he fit in her boxes')
+    return (q, Fact("mention", owner=m.get("poss"))) if m.get("o") and m.get("poss") else (q,)
 
 
 def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1309,6 +1339,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.CONTAINER: _container,
     Category.CONTAINER_TO: _container_to,
     Category.Q_TOTAL_ALL: _q_total_all,
+    Category.CAPACITY: _capacity,  # session 18 (`modal`)
+    Category.Q_CAPACITY: _q_capacity,
     Category.AGE: _age,
     Category.AGE_COMPARE_ADD: _age_compare_add,
     Category.AGE_COMPARE_MULT: _age_compare_mult,

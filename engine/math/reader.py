@@ -198,6 +198,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    body, query = _capacity_reading(body, query)  # session 18 (`modal`)
+    body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
     _week_parts_guard(body, query, sentences)
     query = _compound_contents(query, body)
@@ -332,6 +334,124 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
+
+
+def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
+    """Session 18 (`modal`): 'The school has 6 buses. Each bus can carry 30 students. How many
+    students can the buses carry?' (180). A capacity (injectors._capacity: 'each bus can carry 30
+    students', '5 boxes that can hold 12 eggs', 'he can fit 12 cans in a row') says what a
+    container CAN take, so it answers only the question of what the containers can take: then the
+    containers are read as full, the capacity as their content, and the question as the contents
+    of all the counted containers (Q_TOTAL_ALL, whose guards in _all_of_the_outer apply unchanged).
+    Refuses: a capacity beside any other question ('how many eggs does Tom have': the boxes need
+    not be full), a capacity question with no capacity or with two, a capacity of another verb
+    ('can carry' asked as 'can seat'), container or content, a past, placed or timed capacity,
+    and an asker who is not the one holder of the containers ('how many can Ann fit in his
+    boxes')."""
+    caps = [f for f in body if f.kind == "capacity"]
+    asked = query.category == Category.Q_CAPACITY.value
+    if not caps and not asked:
+        return body, query
+
+    def refuse(why: str) -> None:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity: {why}")
+
+    if not asked:
+        refuse(f"what {caps[0].unit!r} can take, asked as what is there or was done")
+    if len(caps) == 2:
+        caps = [_chained_capacity(caps, query, body, refuse)]
+    if len(caps) != 1:
+        refuse(f"{len(caps)} capacities")
+    cap = caps[0]
+    outer = re.sub(r"^#\d+ ", "", cap.unit)  # '5 boxes that can hold 12 eggs': the kind '#1 box'
+    if (cap.unit2, outer, cap.verb) != (query.unit, query.activity, query.verb):
+        refuse(f"{cap.verb} {cap.unit2!r} per {outer!r} asked as {query.verb} {query.unit!r} of {query.activity!r}")
+    # 'he can fit 12 eggs in each box', 'can fit in the boxes': the place phrase is the container itself
+    placed = {f.setting for f in (cap, query) if f.setting and stem_word(f.setting) not in (stem_word(outer), outer)}
+    if cap.past or placed or cap.when or cap.owner or query.past or query.when:
+        refuse("a capacity or question of another time or place")
+    poss = [f for f in body if f.kind == "mention" and f.category == Category.Q_CAPACITY.value]
+    if any(f.owner != query.owner for f in poss):
+        refuse(f"asked of {query.owner!r} in {poss[0].owner!r}'s containers")  # 'can he fit in her boxes'
+    body = [f for f in body if not any(f is g for g in poss)]
+    if cap.other and query.owner and cap.other != query.owner:
+        # 'Ann can fit 12 eggs in each box ... how many eggs can Tom fit': one person's ability
+        refuse(f"{cap.other!r}'s ability asked of {query.owner!r}")
+    if query.owner:
+        holders = {f.owner for f in body if f.kind not in ("capacity", "mention") and cap.unit in (f.unit, f.unit2)}
+        if holders != {query.owner}:
+            refuse(f"asked of {query.owner!r}, the containers are {sorted(holders)!r}'s")
+    full = Fact("container", unit=cap.unit, unit2=cap.unit2, q=cap.q, q2=cap.q2, sentence=cap.sentence,
+                category="container_nested" if cap.q2 is not None else cap.category)
+    at = next(j for j, f in enumerate(body) if f.kind == "capacity")
+    rest = [f for f in body if f.kind != "capacity"]
+    body = rest[:at] + [full] + rest[at:]
+    return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
+
+
+# a modal question ('how many bracelets can / could / will / would Nancy make'); 'will be able to'
+# is 'can' (recognizers._ABLE_SUBJ)
+_MODAL_ASKED = re.compile(r"^how many (?:(?!if\b|did\b|does\b|do\b)[^ ]+ )+(?:can|could|will|would) ")
+# the span said in the present or as what the owner will or can do ('she works 4 hours', 'she will
+# work 4 hours'), not what was done ('she worked 4 hours')
+_PRESENT_SPAN = re.compile(r"\b(?:" + "|".join(sorted(k for k, v in lx.WORK.items() if k.endswith("s") and k != v))
+                           + r"|(?:will|can|could|would|plans to|wants to|is going to) [a-z]+)\b")
+
+
+def _ability_over_span(body: list[Fact], query: Fact, shapes: dict[int, str], question: str) -> tuple[list[Fact], Fact]:
+    """Session 18 (`modal`): 'Nancy can make 3 bracelets an hour. She works 4 hours. How many
+    bracelets can Nancy make?' (12): a modal question of what the owner can do, with no time of
+    its own, is asked over the owner's one stated span of time ('she works 4 hours'), as the
+    money verb is ('earns $3 an hour. She works 4 hours. How much does she earn?'). It is read as
+    the rate question over that span ('how many bracelets can Nancy make in 4 hours', q_rate_total,
+    with every guard of that form: the rate's verb, time units, an ability asked as done). Only
+    when the question is modal (not 'did' / 'does'), the owner has one rate of the asked noun and
+    verb, one span, spent at plain work or at the rate's own activity ('she reads for 3 hours'; 'she
+    sleeps 8 hours' refuses), said in the present or future ('she worked 4 hours' is not read so),
+    and nothing else of the owner names the asked noun. Anything else is left as it was (the verb
+    total, which refuses without events)."""
+    if query.kind != "q_verb_total" or not query.owner or "|" in query.owner or query.owner == "they" \
+            or not query.verb or query.past or query.when or query.setting or query.day or query.after \
+            or not _MODAL_ASKED.search(question):
+        return body, query
+    rates = [f for f in body if f.kind in ("rate", "rate_each") and f.owner == query.owner and f.unit == query.unit]
+    spans = [f for f in body if f.kind == "span"]
+    if len(rates) != 1 or len(spans) != 1:
+        return body, query
+    rate, span = rates[0], spans[0]
+    lemma = lx.verb_lemma(rate.verb)
+    if rate.kind != "rate" or lemma != query.verb or span.owner != query.owner or span.activity not in ("", lemma) \
+            or span.past or span.when or span.setting or span.day or span.q2 is not None or rate.past or rate.setting \
+            or not _PRESENT_SPAN.search(shapes.get(span.sentence, "")):
+        return body, query
+    if any(f is not rate and query.unit in (f.unit, f.unit2) for f in body):
+        return body, query
+    asked = Fact("q_rate_total", owner=query.owner, unit=query.unit, unit2=span.unit, q=span.q, verb=query.verb,
+                 sentence=query.sentence, category=Category.Q_RATE_TOTAL.value)
+    return [f for f in body if f is not span], asked
+
+
+def _chained_capacity(caps: list[Fact], query: Fact, body: list[Fact], refuse) -> Fact:
+    """Session 18 (`modal`): 'Each shelf can hold 4 rows. Each row can hold 12 cans. How many cans
+    can the shelves hold?' (3 shelves: 144): two capacities that chain from the asked container to
+    the asked content through a middle noun are one capacity of the product (q x q2, as
+    _nested_containers reads 'each box has 4 bags. Each bag has 5 candies'). Only with the
+    question's verb in both, a middle noun named by nothing else (no holding of rows, no question
+    of them), and neither capacity timed, placed or of a person other than the asker."""
+    outer = [c for c in caps if re.sub(r"^#\d+ ", "", c.unit) == query.activity]
+    inner = [c for c in caps if c.unit2 == query.unit]
+    if len(outer) != 1 or len(inner) != 1 or outer[0] is inner[0] or outer[0].unit2 != inner[0].unit:
+        refuse("two capacities that do not chain from the asked container to the asked content")
+    o, i = outer[0], inner[0]
+    mid = o.unit2
+    if o.verb != query.verb or i.verb != query.verb or o.q2 is not None or i.q2 is not None \
+            or any(c.past or c.when or (c.setting and stem_word(c.setting) != c.unit) for c in (o, i)) \
+            or (o.other and i.other and o.other != i.other):
+        refuse("a chain of capacities of other verbs, times or persons")
+    if any(f is not o and f is not i and mid in (f.unit, f.unit2) for f in body) or mid in (query.unit, query.activity):
+        refuse(f"the middle noun {mid!r} is named elsewhere")
+    return Fact("capacity", unit=o.unit, unit2=i.unit2, q=o.q, q2=i.q, verb=query.verb, other=o.other or i.other,
+                sentence=o.sentence, category=o.category)
 
 
 def _new_contrasted(sentences) -> None:
@@ -1319,7 +1439,7 @@ def _all_of_the_outer(query: Fact, body: list[Fact]) -> Fact:
 
     conts = [c for c in body if c.kind == "container" and inner in (c.unit, c.unit2)]
     if len(conts) != 1 or conts[0].unit != outer or conts[0].unit2 != inner or conts[0].verb == "need" \
-            or conts[0].q2 is not None or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
+            or (conts[0].q2 is not None and conts[0].category != "container_nested") or conts[0].owner or conts[0].past or conts[0].when or conts[0].setting:
         refuse("not the one content of the outer noun")
     if query.owner or query.setting or query.past or query.when:
         refuse("a question with an owner, time or place")
@@ -2450,7 +2570,10 @@ def _ability_asked_as_done(body: list[Fact], query: Fact, shapes: dict[int, str]
     could use is an ability, unless the question itself carries the rate over ('At this same rate,
     how many peanuts did she eat in 6 minutes?', fit train-05409's wording, is read). A 'did' rate
     of a told event ('Jim ran 16 miles in 2 hours') and a 'can' question of a 'can' rate are read."""
-    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b", question) or _AT_RATE.search(question):
+    # session 18 (`modal`): 'how many ... was she able to grade' is read as 'did she grade' (a past
+    # achievement: recognizers._ABLE_SUBJ), so it is asked as work done too
+    if query.kind not in _RATE_QUESTIONS or not re.search(r"\bdid\b|\b(?:was|were) (?:[^ ]+ ){1,4}able to\b", question) \
+            or _AT_RATE.search(question):
         return
     rates = [r for r in body if r.kind in ("rate", "rate_each")]
     if rates and all(_ABILITY.search(shapes.get(r.sentence, "")) for r in rates):
@@ -5038,6 +5161,11 @@ _PRECEDENCE = {
     # the owner, but the question asks the start
     Category.Q_START: (Category.Q_HOLDING, Category.Q_MONEY_HOLDING, Category.Q_VERB_TOTAL),
 }
+# session 18 (`modal`): 'how many students can the buses carry' asks what the containers can take
+# (a capacity question), not a total of carrying events; 'each box can hold 12 eggs' is a
+# capacity, not a content or an event (reader._capacity_reading reads both or refuses)
+_PRECEDENCE[Category.Q_CAPACITY] = (Category.Q_VERB_TOTAL, Category.Q_VERB_ANY, Category.Q_HOLDING, Category.Q_TOTAL)
+_PRECEDENCE[Category.CAPACITY] = (Category.CONTAINER, Category.HOLDING, Category.GAIN, Category.ACTIVITY, Category.ACTIVITY_ANY)
 
 
 def _match_clause(clause: str, is_question: bool) -> list[Match]:

@@ -142,6 +142,8 @@ class Category(str, enum.Enum):
     COMPARE_SUM = "compare_sum"
     Q_DIFF_SUM = "q_diff_sum"
     COMPARE_MEASURE = "compare_measure"
+    CAPACITY = "capacity"      # session 18 (`modal`): 'each bus can carry 30 students'
+    Q_CAPACITY = "q_capacity"  # session 18 (`modal`): 'how many students can the buses carry'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -847,10 +849,11 @@ _PER_T = r"(?:per|an|a|each|every|/|in an|in a|in one) {T:t}"
 _TEMPLATES += (
     (Category.PURCHASE_EACH, "{PRE}{O:o} " + _v("v", lx.BUY) + " {N:n} {U:u} (?:that|which) (?:costs|cost) {M:p} each{FILL}"),
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} " + _PER_T + "{FILL}"),
-    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
-    (Category.RATE_CAN, "{PRE}{O:o} can (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
-    # the same with an activity verb of the lexicon ("can read 8 pages in 20 minutes")
-    (Category.RATE_CAN, "{PRE}{O:o} can " + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) (?P<v>" + _W + ") {N:r} {U:u} " + _PER_T + "{FILL}"),
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) (?P<v>" + _W + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
+    # the same with an activity verb of the lexicon ("can read 8 pages in 20 minutes"); session 18
+    # (`modal`): 'is / are able to' is the periphrastic 'can' in each ('is able to type 40 words a minute')
+    (Category.RATE_CAN, "{PRE}{O:o} (?:can|is able to|are able to) " + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.RATE_CAN, "{PRE}{O:o} (?:is |was )?(?P<v>" + _alt(lx.ACT) + "|" + _alt(("driving", "walking", "running", "riding", "cycling", "biking", "flying", "reading", "typing", "swimming", "jogging")) + ") {N:r} {U:u} in {N:d} {T:t}{FILL}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} (?P<v>" + _W + ") in {N:d} {T:t}"),
 )
@@ -1493,6 +1496,20 @@ _QNORM = (
     (re.compile(r"^if (?:he|she|they|@[a-z][\w\-]*) (?:keeps|continues|keep|continue) [a-z]+ing at (?:(?:this|that)(?: same)?|the same) (?:rate|pace|speed) , "), ""),
 )
 
+# Session 18 (helper `modal`): 'be able to' is the periphrastic form of the ability modal, so a
+# question asked with it is the question asked with the modal: 'how many pages will she be able to
+# read in 3 hours' = 'how many pages can she read in 3 hours' (future ability: 'can', which every
+# question form that takes 'will' takes too), 'would ... be able to' = 'could', 'is / are ... able
+# to' = 'can'. 'was / were ... able to' is the past achievement ('how many kilograms was he able to
+# sell' = 'did he sell'), the reader's convention for 'was able to sell 8 phones' (a sale). A
+# negated ('not able to', 'never be able to') or conditioned ('if') subject span is left as written.
+_ABLE_SUBJ = r"((?:(?!if\b|be\b|not\b|never\b|able\b|unable\b)[^ ]+ ){1,4})"
+_QNORM += (
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) will " + _ABLE_SUBJ + r"be able to (?=[a-z])"), r"\1 can \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) would " + _ABLE_SUBJ + r"be able to (?=[a-z])"), r"\1 could \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:is|are) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 can \2"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:was|were) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 did \2"),
+)
 
 # Aggregate markers ('altogether', 'in total', 'combined', ...) say that the answer is a sum;
 # where they stand in the question carries no structure ('how many cookies altogether did A ,
@@ -1855,6 +1872,41 @@ _TEMPLATES += (
     (Category.Q_DIFFERENCE, "by how many {U:u} (?:is|are) {O:o} (?P<adj>heavier|lighter|taller|shorter|longer) than {O:o2}(?: is| are)?(?: now)?"),
     (Category.Q_AVERAGE, _MASK + " the average " + _MDIM + " of (?P<they>the) {N:g} (?P<gnoun>[a-z]+s)" + _IN_MU),
     (Category.Q_AVERAGE, _MASK + " (?:(?P<they>their) average (?P<what>weight|length)|the average (?P<what2>weight|length) (?:of|for) (?P<they2>them))" + _IN_MU),
+)
+
+# Session 18 (helper `modal`): ability and capacity with a modal. 'Each bus can carry 30
+# students', 'a box can hold 12 eggs', 'one row can fit 12 cans', 'he can fit 12 cans in one
+# row', '12 eggs can fit in a box' state what one container CAN take: a capacity, never a content
+# (the boxes need not be full) and never an event. They inject a `capacity` fact
+# (injectors._capacity), which only a capacity question of the same verb, container and content
+# reads ('how many students can the buses carry', 'how many eggs can Tom fit in his boxes'; any
+# other question over a capacity refuses: reader._capacity_reading). Only the positive present
+# ability ('can', 'is / are able to'): 'cannot', 'could (have)', 'up to', 'at most', 'only' and
+# other bounds or hedges are not matched (unread). Verbs of taking in only (hold, carry, seat,
+# fit, contain, store, accommodate, transport); 'can make / take / eat' are rates or allowances.
+CAP_VERBS = {"hold": "hold", "carry": "carry", "seat": "seat", "fit": "fit", "contain": "contain",
+             "store": "store", "accommodate": "accommodate", "transport": "transport",
+             # passive and intransitive forms of '12 eggs can fit / be stored in a box'
+             "be stored": "store", "be carried": "carry", "be held": "hold", "be seated": "seat",
+             "be fit": "fit", "be fitted": "fit", "be contained": "contain", "be accommodated": "accommodate",
+             "be transported": "transport"}
+_CAPV = "(?P<cv>" + "|".join(k for k in CAP_VERBS if " " not in k) + ")"
+_CAPV_PASS = "(?P<cv>fit|" + "|".join(k for k in CAP_VERBS if " " in k) + ")"
+_CAN = r"(?:can|is able to|are able to)"
+_ONE_OUTER = r"(?:each|every|a|an|one)"  # 'in one row' as a literal ('<n1> row') is not read
+# every container: 'the', 'all (of) the', a possessive; 'both' (a count of its own), 'these' and
+# 'those' (some of them) are left unread
+_ALL_OUTER = r"(?:the|all the|all of the|all|all (?:his|her|their)|all of (?:his|her|their)|(?P<poss>his|her|their))"
+_IN = r"(?:in|on|into|inside|onto)"
+_TEMPLATES += (
+    (Category.CAPACITY, "(?:each|every|a|an|one) {U:outer} " + _CAN + " " + _CAPV + " {N:n} {U:inner}(?: at a time| at once)?"),
+    (Category.CAPACITY, "(?:the )?{U:outer} (?:can|are able to) " + _CAPV + " {N:n} {U:inner} each(?: at a time| at once)?"),
+    (Category.CAPACITY, "{PRE}{O:o} (?:can|is able to|are able to) " + _CAPV + " {N:n} {U:inner} " + _IN + " " + _ONE_OUTER + " {U:outer}"),
+    (Category.CAPACITY, _IN + " " + _ONE_OUTER + " {U:outer} , {O:o} (?:can|is able to|are able to) " + _CAPV + " {N:n} {U:inner}"),
+    (Category.CAPACITY, "{N:n} {U:inner} can " + _CAPV_PASS + " " + _IN + " " + _ONE_OUTER + " {U:outer}"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) " + _ALL_OUTER + " {U:outer} " + _CAPV + "(?: in total)?"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) {O:o} " + _CAPV + " " + _IN + " " + _ALL_OUTER + " {U:outer}(?: in total)?"),
+    (Category.Q_CAPACITY, "how many {U:u} (?:can|could) " + _CAPV_PASS + " " + _IN + " " + _ALL_OUTER + " {U:outer}(?: in total)?"),
 )
 
 # Session 14, speed: recognize() tried every template's fullmatch on every clause (about 400 a
