@@ -1987,10 +1987,22 @@ _LOT_TOTAL = re.compile(r"<m\d+>(?! (?:each|apiece|a piece|per|an|a)\b)")
 _FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s ))each (cost|costs) (<m\d+>)$")
 
 
+# A count of 'them' after a verb that takes things away (session 18, lead): 'he sold 30 of them',
+# 'she gave 5 of them to Ann', 'he ate 3 of them' take 30 / 5 / 3 of the things in play, which is
+# what the bare count says ('he sold 30': the elided noun, reader._complete_relations and the
+# elided-noun checks of the solver, which refuse unless one noun is in play). Unlike a part
+# ('half of them'), a count takes the same amount whichever set 'them' names. Only before the end
+# of the clause or a trailing phrase: '5 of them are red' is a partition and '3 of them apples'
+# no English; verbs that keep or find ('kept 5 of them') are not taken-away verbs.
+_COUNT_OF_THEM = re.compile(rf"\b((?:{_alt(set(lx.LOSE) | set(lx.GIVE) | set(lx.SELL))}) <n\d+>) of them(?= (?:to|for|at|on|in|during)\b|$)")
+
+
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
     quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count;
-    a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each')."""
+    a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each');
+    a count of 'them' after a verb of taking away is the bare count ('sold 30 of them' -> 'sold 30')."""
+    clause = _COUNT_OF_THEM.sub(r"\1", clause)
     clause = _FLOAT_EACH.sub(r"\1 \2 each", read_new(clause))
     if _LOT_TOTAL.search(clause):
         return _IDENTICAL.sub(r"\1 ", clause)

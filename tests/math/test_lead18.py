@@ -112,3 +112,27 @@ def test_more_after_a_recipient_is_read_as_after_to():
     assert value("Tom has 5 apples. Ann gives 3 more apples to Tom. How many apples does Tom have now?") == 8
     refuses("Tom has 5 apples. Ann gives him 3 more apples than Bob. How many apples does Tom have now?")
     refuses("Tom has 5 apples. His mom gives him 3 more pears. How many apples does Tom have now?")
+
+
+# --- a count of 'them' after a verb of taking away (recognizers.read_modifiers) --------------------
+
+def test_count_of_them_is_the_bare_count():
+    from engine.math.recognizers import read_modifiers
+    assert read_modifiers("he sold <n1> of them") == "he sold <n1>"
+    assert read_modifiers("she gave <n1> of them to @ann") == "she gave <n1> to @ann"
+    # a partition, a verb that keeps, and a count of people are left as written
+    assert read_modifiers("<n1> of them are red") == "<n1> of them are red"
+    assert read_modifiers("he kept <n1> of them") == "he kept <n1> of them"
+    assert value("A baker made 50 cookies. He sold 30 of them. How many cookies does he have left?") == 20
+    assert value("Tom has 50 cookies. He gave 5 of them to Ann. How many cookies does he have left?") == 45
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 50 cookies and 20 cakes. He ate 5 of them. How many cookies does he have left?",  # which noun?
+    "Tom has 5 friends and 50 cookies. He gave 3 of them to Ann. How many cookies does he have left?",
+    "Tom has 50 cookies. 5 of them are burnt. He ate 3 of them. How many cookies does he have left?",
+    "Tom has 50 cookies. He sold 60 of them. How many cookies does he have left?",
+    "Tom has 50 cookies. Ann ate 5 of them. How many cookies does Tom have left?",
+])
+def test_count_of_them_near_misses_refuse(text):
+    refuses(text)
