@@ -172,6 +172,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipients_hold_nothing(query, body)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
+    _lost_from_anothers(body, shapes)  # session 18 (`red10`)
     _elided_change_of_attribute(body)  # session 17 (`red9`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
@@ -213,6 +214,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _calendar_order(query, sentences)
     _simultaneous_changes(body, sentences)
     _future_events(body, sentences)
+    _future_offset(body, sentences)  # session 18 (`red10`)
+    _span_at_another_time(body, sentences)  # session 18 (`red10`)
     _paid_time(body, query)
     _unpaid_span(body, shapes)  # session 17 (`red8`)
     _rates_of_their_time(body, query)
@@ -2242,6 +2245,65 @@ def _future_events(body: list[Fact], sentences: list[Sentence]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: an event at a future time, asked of now")
 
 
+# Session 18 (`red10`): a time offset from now ('in an hour', 'in a week', 'in a moment', 'in the
+# next hour'): a bare number of units ('in 3 days') is `settings._FUTURE`'s already; these carry
+# no literal and were taken as a filler or a leading phrase.
+_TIME_OFFSET = re.compile(r"\b(?:in|within) (?:a|an|one|another|a few|the next|the coming) "
+                          rf"(?:moment|{'|'.join(sorted(lx.TIME_UNITS, key=len, reverse=True))})\b")
+_OFFSET_KINDS = frozenset(("gain", "loss", "loss_part", "loss_all", "transfer", "spend_on",
+                           "spend_total", "sell_all", "scale", "buy_rel", "buy", "sell",
+                           "relate_add", "relate_mult", "relate_affine"))
+
+
+def _future_offset(body: list[Fact], sentences: list[Sentence]) -> None:
+    """Session 18 (`red10`): 'Tom has 10 apples. In an hour, he gives 3 apples to Ann. How many
+    apples does Tom have now?' (was 7; he still has 10), 'He gives 3 apples to Ann in a week' (7),
+    'In an hour, Ann has 5 more apples than Tom' (15): 'in an hour' with a verb in the present
+    is a time from now (or, of an event, how long it takes: a rate), never the story's present.
+    A change or comparison said with such an offset and no past form of its verb refuses unless
+    the question asks the future ('how many will he have'). With a past verb ('In an hour, he had
+    sold 3 apples') the phrase is how long it took, and is left as read."""
+    question = sentences[-1].shape
+    bare, _ = _split_condition(_when_last(normalize_question(question)))
+    if _FUTURE_QUESTION.search(bare):
+        return
+    shapes = {x.index: x.shape for x in sentences[:-1]}
+    for f in body:
+        shape = shapes.get(f.sentence, "")
+        if f.kind not in _OFFSET_KINDS or not _TIME_OFFSET.search(shape):
+            continue
+        if f.verb and any(_past_form(w, f.verb) for w in shape.split()):
+            continue
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a time from now, asked of now")
+
+
+# a question asked in the past ('how much did he earn', 'how much was he paid')
+_PAST_QUESTION = re.compile(r"\b(?:did|was|were|had)\b")
+
+
+def _span_at_another_time(body: list[Fact], sentences: list[Sentence]) -> None:
+    """Session 18 (`red10`): 'Tom earns $10 an hour. Tomorrow he works 5 hours. How much did he
+    earn?' (was 50): `_future_events` looks at changes only, and a span of work is no change; the
+    work has not happened, so nothing was earned. The mirror, 'Yesterday he worked 5 hours. How
+    much will he earn?' (was 50), asks the future of work already done. A span of time told at a
+    future time and asked in the past, or told at a past time or in a past form and asked with
+    'will' / 'going to', refuses; a span and question of one time are read as before."""
+    bare, _ = _split_condition(_when_last(normalize_question(sentences[-1].shape)))
+    asks_future = bool(_WILL_QUESTION.search(bare))
+    asks_past = bool(_PAST_QUESTION.search(bare))
+    if not (asks_future or asks_past):
+        return
+    shapes = {x.index: x.shape for x in sentences[:-1]}
+    for f in body:
+        if f.kind != "span" or f.sentence not in shapes:
+            continue
+        shape = shapes[f.sentence]
+        told_future = bool(future_time(shape))
+        told_past = bool(past_time(shape)) or bool(f.verb and any(_past_form(w, f.verb) for w in shape.split()))
+        if (asks_past and told_future) or (asks_future and told_past and not told_future):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a span of another time than the question's")
+
+
 # What a wage answers: 'how much did she earn / get / receive'; not what she spent or saved.
 _WAGE_QUESTION_VERBS = frozenset({"earn", "get", "receive"})
 
@@ -3848,6 +3910,29 @@ def _self_transfer(body: list[Fact]) -> None:
     for f in body:
         if f.other and f.owner and f.other == f.owner and (f.kind.startswith("transfer") or f.kind == "loss_part"):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{f.owner} gives to {f.other}")
+
+
+# Session 18 (`red10`): a source phrase naming another person's thing ('from Ann's bag', 'out of
+# Ann's wallet') in a change that lowers its owner's amount.
+_FROM_ANOTHERS = re.compile(r"\b(?:from|out of|off) @([a-z][\w\-]*) 's\b")
+_LOWERING_KINDS = ("loss", "transfer", "loss_part", "loss_all", "spend_on", "sell")
+
+
+def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 18 (`red10`): 'Tom has 10 apples. He eats 3 apples from Ann's bag. How many apples
+    does Tom have now?' (was 7), 'He spends $3 from Ann's wallet' (was 7), 'He sells 3 apples from
+    Ann's tree': the filler took 'from Ann's bag' as a place, but what is eaten, spent or sold
+    there is Ann's, not the owner's, and his amount does not change. A lowering change whose
+    sentence takes its goods from a named person's thing other than the owner's own refuses.
+    Gains are left alone ('He picks 3 apples from Ann's tree': he has 3 more either way), and so
+    is a place that is only a setting ('at Ann's house')."""
+    for f in body:
+        if f.kind not in _LOWERING_KINDS or not f.owner:
+            continue
+        for m in _FROM_ANOTHERS.finditer(shapes.get(f.sentence, "")):
+            if m.group(1) != f.owner.lstrip("@"):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} is taken from {m.group(1)}'s")
 
 
 # Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')
