@@ -131,6 +131,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
+    _identical_statements(sentences)  # session 18 (`red10`)
     _dimension_guard(sentences)
     _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
@@ -142,6 +143,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     facts = _elided_referents(facts)
     shapes = {x.index: x.shape for x in sentences}
     _noun_guard(facts, shapes)
+    _adverb_in_noun(facts)  # session 18 (`red10`)
     _description_guard(facts, shapes)
     _narrative_order_guard(facts, shapes)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
@@ -739,6 +741,43 @@ def _counted_nouns(facts: list[Fact]) -> set[str]:
             for u in (f.unit, f.unit2):
                 nouns.update(stem_word(w) for w in u.replace("/", " ").split() if w != "of")
     return nouns
+
+
+# Session 18 (`red10`): adverbs of time, place or contrast that are never a word of a noun
+# phrase; 'back' only closing one ('back seats' is a noun).
+_NOUN_ADVERBS = frozenset("later earlier ago soon afterwards afterward overall though although anyway "
+                          "meanwhile eventually recently lately away".split())
+
+
+def _adverb_in_noun(facts: list[Fact]) -> None:
+    """Session 18 (`red10`): 'Martha has 11 butterflies. She has twice as many blue butterflies
+    as yellow butterflies later. The rest are black. If Martha has 5 black butterflies, how many
+    blue butterflies does she have?' (was 6; without 'later' 4): the noun slot (three content
+    words) took 'yellow butterflies later' as one noun, which was then no kind of butterfly, and
+    the partition left it out. A unit with a word that is an adverb of time or contrast ('later',
+    'ago', 'overall', 'though', 'away'; 'back' as its last word) is no noun: the clause is not read."""
+    for f in facts:
+        for u in (f.unit, f.unit2):
+            words = u.replace("/", " ").split()
+            if words and (_NOUN_ADVERBS & set(words) or words[-1] == "back"):
+                raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: an adverb in the noun {u!r}")
+
+
+def _identical_statements(sentences: list[Sentence]) -> None:
+    """Session 18 (`red10`): 'She also bought 3 magazines. She also bought 3 magazines.' (read as
+    two purchases), 'Rachel ... spent 1/4 of the money on lunch.' twice (answered 0), 'Lionel
+    walked 4 miles.' twice: a statement with a number said twice word for word may be the same
+    fact told again (a slip of the writer) or the event happening again; the reader counted it
+    twice. Two statements with the same words and numbers refuse. A digit-free sentence said
+    twice ('Ann is baking cookies.') carries no quantity and is left alone."""
+    seen: set[str] = set()
+    for x in sentences[:-1]:
+        if not x.literals:
+            continue
+        key = " ".join(x.text.lower().split()).rstrip(" .!")
+        if key in seen:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.SEGMENT, f"sentence {x.index} repeats an earlier statement word for word")
+        seen.add(key)
 
 
 def _noun_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
