@@ -175,6 +175,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
+    _gained_for_another(body, query, shapes)  # session 18 (`red10`)
     _elided_change_of_attribute(body)  # session 17 (`red9`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
@@ -3955,6 +3956,30 @@ def _self_transfer(body: list[Fact]) -> None:
 # Ann's wallet') in a change that lowers its owner's amount.
 _FROM_ANOTHERS = re.compile(r"\b(?:from|out of|off) @([a-z][\w\-]*) 's\b")
 _LOWERING_KINDS = ("loss", "transfer", "loss_part", "loss_all", "spend_on", "sell")
+
+
+# 'for' + a determiner: whom or what a gain is for ('for his nephew', 'for a stranger', 'for the
+# team'); a price ('for $3', 'for <m0>') has no determiner
+_FOR_SOMEONE = re.compile(r"\bfor (?:his|her|their|my|our|its|a|an|the|this|that|these|those|@[a-z][\w\-]* 's) [a-z]")
+
+
+def _gained_for_another(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 18 (`red10`): 'Tom has 10 apples. He buys 3 apples for his nephew. How many apples
+    does Tom have now?' (was 13; also 'for a stranger', 'for his team', 'He earns $3 for his
+    charity'): the statement filler refuses 'for' only before a closed list of persons
+    (recognizers._BENEFICIARY); any other 'for his / a / the X' was a purpose. What is gained for
+    someone is theirs (or is used up for it), not held. A holding asked of a noun that its owner
+    gained in a sentence saying 'for' + a determiner refuses. Questions of what was bought, spent
+    or paid ('How much did Maddie spend ... for her team') do not ask the holding and are read.
+    Money is left out: money saved or earned 'for his trip' is still held until it is spent (a
+    first version that refused money too lost fit train-07339, 'Joe saves $6,000 for his trip')."""
+    if query.kind != "q_holding" or query.unit == lx.MONEY_UNIT:
+        return
+    for f in body:
+        if f.kind != "gain" or f.owner != query.owner or f.unit != query.unit:
+            continue
+        if _FOR_SOMEONE.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {f.owner} gains {f.unit!r} for someone or something else")
 
 
 def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
