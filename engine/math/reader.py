@@ -132,6 +132,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
+    _qualified_statements(sentences)  # session 18 (`red10`)
     _dimension_guard(sentences)
     _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
@@ -762,6 +763,46 @@ def _adverb_in_noun(facts: list[Fact]) -> None:
             words = u.replace("/", " ").split()
             if words and (_NOUN_ADVERBS & set(words) or words[-1] == "back"):
                 raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: an adverb in the noun {u!r}")
+    # ... and any other word after a counted noun's plural inside one noun ('yellow butterflies
+    # according' of 'as yellow butterflies according to Ann', was 6): a plural is the head of its
+    # noun phrase, so a word after it is no part of the noun ('boxes of apples' is split at 'of')
+    heads = _counted_heads(facts)
+    for f in facts:
+        if f.kind == "mention":
+            continue
+        for u in (f.unit, f.unit2):
+            if ":" in u:
+                continue
+            for part in u.replace("/", " ").split(" of "):
+                inner = part.split()[:-1]
+                if any(stem_word(w) != w and stem_word(w) in heads for w in inner):
+                    raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: a word after the plural head of {u!r}")
+
+
+# Session 18 (`red10`): phrases that make a statement someone's belief or estimate, or an
+# average, or a count in groups of some size, which the fillers took as places.
+_BELIEF = re.compile(r"\b(?:in (?:@[a-z][\w\-]* 's|his|her|their|my|our) (?:opinion|view|mind|eyes|estimate|estimation|guess|belief)"
+                     r"|by (?:@[a-z][\w\-]* 's|his|her|their|my|our) (?:count|estimate|estimation|reckoning|guess)"
+                     r"|according to (?:@[a-z][\w\-]*|him|her|them|his|her|their)\b)")
+_GROUP_SCALE = re.compile(r"\bin (?:tens|dozens|scores|hundreds|thousands|millions|billions|pairs|threes|fours)\b")
+_ON_AVERAGE = re.compile(r"\bon (?:average|the average)\b")
+
+
+def _qualified_statements(sentences: list[Sentence]) -> None:
+    """Session 18 (`red10`): 'In Ann's opinion, Dan has two times as many stickers as Tom.' (read as
+    a fact; also 'by Ann's count', 'according to Ann'), 'He bought 6 packages in thousands' and
+    'Jake then loses a fourth of what he has left in pairs', 'Bridget has 15 fewer albums than
+    Adele on average': the statement fillers took these as places. A belief or estimate of
+    someone is not a fact of the story; 'in thousands / pairs' counts in groups the literal does
+    not say; 'on average' makes a count a mean over things the text does not list. A statement
+    with a belief phrase or a group scale refuses; 'on average' refuses in the question and in
+    every statement but a rate's ('reads 20 pages a day on average' is what a rate is)."""
+    for x in sentences[:-1]:
+        if _BELIEF.search(x.shape) or _GROUP_SCALE.search(x.shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.SEGMENT, f"sentence {x.index}: a belief, an estimate or a count in groups")
+        if _ON_AVERAGE.search(x.shape) and not re.search(r"\b(?:a|an|per|each|every) (?:"
+                                                         + "|".join(lx.TIME_UNITS) + r")\b", x.shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.SEGMENT, f"sentence {x.index}: 'on average' of a count that is no rate")
 
 
 def _identical_statements(sentences: list[Sentence]) -> None:
