@@ -177,6 +177,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _self_transfer(body)  # session 17 (`red8`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
     _gained_for_another(body, query, shapes)  # session 18 (`red10`)
+    _gained_from_a_holder(body, query, shapes)  # session 18 (`red10`)
     _elided_change_of_attribute(body)  # session 17 (`red9`)
     _scene_stock(body, query, shapes)
     _stated_descriptions(body, query, shapes)
@@ -4021,6 +4022,27 @@ def _gained_for_another(body: list[Fact], query: Fact, shapes: dict[int, str]) -
             continue
         if _FOR_SOMEONE.search(shapes.get(f.sentence, "")):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {f.owner} gains {f.unit!r} for someone or something else")
+
+
+_FROM_NAME = re.compile(r"\bfrom @([a-z][\w\-]*)(?! 's)\b")
+
+
+def _gained_from_a_holder(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 18 (`red10`): 'Tom has 10 apples. Ann has 8 apples. Tom borrows 3 apples from Ann.
+    How many apples do they have in total?' (was 21; the apples moved from Ann to Tom: 18), 'Tom
+    earns $3 from Ann. How much money do they have in total?' (21): a gain said 'from' a person
+    the story gives a holding of the same noun may be a transfer out of that holding (borrow,
+    buy, take, win, get) and was read as new to the story. Asked of the gainer alone it is his
+    gain either way ('How much money does Tom have now?' 13 is read); asked of anyone else (the
+    giver, or a total over several owners) it refuses."""
+    for f in body:
+        if f.kind != "gain" or not f.owner or (query.kind == "q_holding" and query.owner == f.owner):
+            continue
+        for m in _FROM_NAME.finditer(shapes.get(f.sentence, "")):
+            giver = m.group(1)
+            if giver != f.owner and any(g.owner == giver and g.unit == f.unit and g.kind in _HOLDING_KINDS for g in body):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"sentence {f.sentence}: {f.owner}'s {f.unit!r} come from {giver}'s holding")
 
 
 def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
