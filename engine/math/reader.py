@@ -165,6 +165,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _week_parts_guard(body, query, sentences)
+    _privative_kind(query, body)  # session 18 (`red10`)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
     query = _possessed_holder(query, body, shapes)
@@ -4043,6 +4044,28 @@ def _gained_from_a_holder(body: list[Fact], query: Fact, shapes: dict[int, str])
             if giver != f.owner and any(g.owner == giver and g.unit == f.unit and g.kind in _HOLDING_KINDS for g in body):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                               f"sentence {f.sentence}: {f.owner}'s {f.unit!r} come from {giver}'s holding")
+
+
+# Session 18 (`red10`): adjectives that deny their noun ('a fake cat' is no cat, 'a toy car' no
+# car): a kind named with one is never counted under the bare noun.
+_PRIVATIVE = frozenset("fake imaginary toy stuffed artificial counterfeit pretend virtual fictional "
+                       "inflatable".split())  # not materials: 'plastic cups', 'paper plates' are cups and plates
+
+
+def _privative_kind(query: Fact, body: list[Fact]) -> None:
+    """Session 18 (`red10`): 'Susan has 21 cats and Bob has 3 fake cats. ... how many more cats
+    does Susan have than Bob?' (was 14: Bob's fake cats counted as cats), 'Tom has 20 toy cars.
+    How many cars does Tom have?': a kind counts under its head noun (`is_subtype`), but an
+    adjective of this closed list makes the thing not what the head names. A question that asks
+    a noun without that adjective while a fact counts the noun with it refuses; asking the kind
+    itself ('How many toy cars does Gerald have left?') is read."""
+    asked = {w for u in (query.unit, query.unit2) for w in u.split()}
+    for f in body:
+        for u in (f.unit, f.unit2):
+            words = u.split()
+            if len(words) > 1 and (bad := (_PRIVATIVE & set(words[:-1])) - asked) \
+                    and any(u2 and is_subtype(u, u2) for u2 in (query.unit, query.unit2)):
+                raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{u!r} ({sorted(bad)}) is not counted as {query.unit!r}")
 
 
 def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
