@@ -177,6 +177,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
+    _more_without_than(body, shapes)  # session 18 (`red10`)
     _gained_for_another(body, query, shapes)  # session 18 (`red10`)
     _gained_from_a_holder(body, query, shapes)  # session 18 (`red10`)
     _elided_change_of_attribute(body)  # session 17 (`red9`)
@@ -4066,6 +4067,24 @@ def _privative_kind(query: Fact, body: list[Fact]) -> None:
             if len(words) > 1 and (bad := (_PRIVATIVE & set(words[:-1])) - asked) \
                     and any(u2 and is_subtype(u, u2) for u2 in (query.unit, query.unit2)):
                 raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{u!r} ({sorted(bad)}) is not counted as {query.unit!r}")
+
+
+_AND_N_MORE = re.compile(r"\band (?:<n\d+>|a|an|one) more\b")
+
+
+def _more_without_than(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 18 (`red10`): 'Clare bought 4 loaves of bread and 2 more cartons of milk.' (read as
+    6 cartons, 2 more than the loaves), 'Sarah bought 6 paperback books and 4 more hardback
+    books' (10 hardbacks): the comparison template '{N} {U2} and {N2} more {U}' (recognizers,
+    COMPARE_UNITS) reads 'more' as 'more than the first'; without 'than' it is as well 'in
+    addition' (2 more things, cartons of milk), which the same clause with one noun reads ('8
+    ladybugs and 5 more ladybugs': 13). A comparison of two nouns said '... and N more Y' with no
+    'than' in its sentence refuses. 'fewer' and 'less' have no additive sense and are read."""
+    for f in body:
+        if f.kind == "relate_add" and f.category == "compare_units":
+            shape = shapes.get(f.sentence, "")
+            if _AND_N_MORE.search(shape) and not re.search(r"\bthan\b", shape):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: 'and N more Y' without 'than': more than, or in addition?")
 
 
 def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
