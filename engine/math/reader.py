@@ -3995,17 +3995,23 @@ _FROM_ANOTHERS = re.compile(r"\b(?:from|out of|off) @([a-z][\w\-]*) 's\b")
 _LOWERING_KINDS = ("loss", "transfer", "loss_part", "loss_all", "spend_on", "sell")
 
 
-# 'for' + a determiner: whom or what a gain is for ('for his nephew', 'for a stranger', 'for the
-# team'); a price ('for $3', 'for <m0>') has no determiner
-_FOR_SOMEONE = re.compile(r"\bfor (?:his|her|their|my|our|its|a|an|the|this|that|these|those|@[a-z][\w\-]* 's) [a-z]")
+# 'for' + a determiner + a person or animal: whom a gain is for ('for his nephew', 'for a
+# stranger', 'for the team'); an occasion or purpose ('for the party', 'for his trip') is not one
+_FOR_SOMEONE = re.compile(r"\bfor (?:his|her|their|my|our|its|a|an|the|this|that|these|those|each|every|@[a-z][\w\-]* 's)"
+                          r" ([a-z\-]+)(?: ([a-z\-]+))?")
+_BENEFICIARIES = (frozenset(ROLE_GENDER) | PERSON_ROLES | frozenset(GROUP_GENDER) | frozenset(
+    "stranger coworker colleague team class student pupil guest employee worker customer client family "
+    "grandchild grandchildren children people relative pet dog cat puppy kitten horse bird".split()))
 
 
 def _gained_for_another(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     """Session 18 (`red10`): 'Tom has 10 apples. He buys 3 apples for his nephew. How many apples
     does Tom have now?' (was 13; also 'for a stranger', 'for his team', 'He earns $3 for his
-    charity'): the statement filler refuses 'for' only before a closed list of persons
-    (recognizers._BENEFICIARY); any other 'for his / a / the X' was a purpose. What is gained for
-    someone is theirs (or is used up for it), not held. A holding asked of a noun that its owner
+    the statement filler refuses 'for' only before a closed list of relatives (recognizers.
+    _BENEFICIARY); any other 'for his / a / the X' was a purpose. What is gained for a person or
+    an animal is theirs (or is used up for them), not held; the person nouns are the gender
+    tables' roles and groups and a few more (_BENEFICIARIES). An occasion or purpose ('bought 5
+    apples for the party', confuser `redteam-for-whom-a` 15) is still held and is read. A holding asked of a noun that its owner
     gained in a sentence saying 'for' + a determiner refuses. Questions of what was bought, spent
     or paid ('How much did Maddie spend ... for her team') do not ask the holding and are read.
     Money is left out: money saved or earned 'for his trip' is still held until it is spent (a
@@ -4015,8 +4021,9 @@ def _gained_for_another(body: list[Fact], query: Fact, shapes: dict[int, str]) -
     for f in body:
         if f.kind != "gain" or f.owner != query.owner or f.unit != query.unit:
             continue
-        if _FOR_SOMEONE.search(shapes.get(f.sentence, "")):
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {f.owner} gains {f.unit!r} for someone or something else")
+        for m in _FOR_SOMEONE.finditer(shapes.get(f.sentence, "")):
+            if any(w and (w in _BENEFICIARIES or stem_word(w) in _BENEFICIARIES) for w in m.groups()):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {f.owner} gains {f.unit!r} for someone else")
 
 
 _FROM_NAME = re.compile(r"\bfrom @([a-z][\w\-]*)(?! 's)\b")
