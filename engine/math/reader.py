@@ -4080,11 +4080,14 @@ def _more_without_than(body: list[Fact], shapes: dict[int, str]) -> None:
     addition' (2 more things, cartons of milk), which the same clause with one noun reads ('8
     ladybugs and 5 more ladybugs': 13). A comparison of two nouns said '... and N more Y' with no
     'than' in its sentence refuses. 'fewer' and 'less' have no additive sense and are read."""
-    for f in body:
-        if f.kind == "relate_add" and f.category == "compare_units":
-            shape = shapes.get(f.sentence, "")
-            if _AND_N_MORE.search(shape) and not re.search(r"\bthan\b", shape):
-                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: 'and N more Y' without 'than': more than, or in addition?")
+    # The coordination reading of the same clause ('Tom picked 5 apples and 3 more pears': two
+    # gains, 8 fruits) takes 'more' as 'in addition' instead; either reading refuses when the
+    # sentence counts more than one noun (one noun, '5 apples and 3 more apples', is read).
+    for i in {f.sentence for f in body}:
+        shape = shapes.get(i, "")
+        if _AND_N_MORE.search(shape) and not re.search(r"\bthan\b", shape) \
+                and len({f.unit for f in body if f.sentence == i and f.unit}) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {i}: 'and N more Y' without 'than': more than, or in addition?")
 
 
 def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
