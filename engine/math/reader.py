@@ -3991,7 +3991,10 @@ def _self_transfer(body: list[Fact]) -> None:
 
 # Session 18 (`red10`): a source phrase naming another person's thing ('from Ann's bag', 'out of
 # Ann's wallet') in a change that lowers its owner's amount.
-_FROM_ANOTHERS = re.compile(r"\b(?:from|out of|off) @([a-z][\w\-]*) 's\b")
+_FROM_ANOTHERS = re.compile(r"\b(?:from|out of|off) @([a-z][\w\-]*) 's\b"
+                            # ... and a part of the things in someone's place ('30 percent of the
+                            # apples in Ann's basket', was 7)
+                            r"|\bof the (?:[a-z\-]+ ){1,3}(?:in|inside|on|at) @([a-z][\w\-]*) 's\b")
 _LOWERING_KINDS = ("loss", "transfer", "loss_part", "loss_all", "spend_on", "sell")
 
 
@@ -4102,9 +4105,9 @@ def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
         if f.kind not in _LOWERING_KINDS or not f.owner:
             continue
         for m in _FROM_ANOTHERS.finditer(shapes.get(f.sentence, "")):
-            if m.group(1) != f.owner.lstrip("@"):
+            if (m.group(1) or m.group(2)) != f.owner.lstrip("@"):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
-                              f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} is taken from {m.group(1)}'s")
+                              f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} is taken from {m.group(1) or m.group(2)}'s")
 
 
 # Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')

@@ -37,6 +37,7 @@ def _refused_in_both_lanes(text):
     "Tom has $10. He spends $3 from Ann's wallet. How much money does Tom have now?",
     "Tom has 10 apples. From Ann's bag, he eats 3 apples. How many apples does Tom have now?",
     "Tom has $30. He spends $12 out of Ann's purse. How much money does Tom have left?",
+    "Tom has 10 apples. He eats 30 percent of the apples in Ann's basket. How many apples does Tom have now?",
 ])
 def test_lowering_change_from_anothers_thing_refuses(text):
     _refused_in_both_lanes(text)
@@ -46,6 +47,7 @@ def test_lowering_change_from_anothers_thing_refuses(text):
     ("Tom has 10 apples. He picks 3 apples from Ann's tree. How many apples does Tom have now?", "13"),
     ("Tom has 10 apples. He eats 3 apples. How many apples does Tom have now?", "7"),
     ("Tom has $10. He spends $3 on Ann's behalf. How much money does Tom have now?", "7"),
+    ("Tom has 10 apples in his basket. He eats half of the apples in his basket. How many apples does Tom have now?", "5"),
 ])
 def test_gain_from_anothers_thing_and_plain_loss_are_read(text, expected):
     assert _v(text) == expected
