@@ -30,7 +30,12 @@ very just exactly almost nearly most normally usually typically recently fortuna
 therefore otherwise suddenly eventually sadly unexpectedly thereafter collectively halfway aside
 due considering knowing following compared assume assuming using being
 children people men women
+maybe perhaps probably possibly supposedly apparently allegedly reportedly presumably hopefully
+surely certainly clearly obviously evidently actually really seemingly undoubtedly
 """.split())
+# (session 18, red10) The third block are adverbs of belief and hedging: 'Tom has 10 apples.
+# Supposedly Ann gave him 3 apples.' joined 'Supposedly Ann' into one name and read the hedged clause as a
+# fact (was 13); as the word itself the clause is not read.
 # (session 15, caps) The second block are closed-class words (adverbs, prepositions, indefinite
 # pronouns, sentence-opening participles of reasoning: 'Considering ...', 'Knowing that ...') and
 # the irregular plurals of person nouns ('Children make up 25% of the riders'): none of them is
