@@ -296,7 +296,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _yield_recipient(body)
     query = _all_of_the_outer(query, body)
     query = _verb_total_as_holding(_complete_query(_activity_verb(_got_as_acquired(_scene_of_one_acquisition(query, body), body), body), body), body)
-    body = _per_item_contents(_member_rates(body), query)
+    body = _per_item_contents(_member_rates(body, query), query)
     query = _complete_rate_query(query, body, licensed=sealed or RATE_CALENDAR_SERVING)
     if sealed or RATE_GROUP_SERVING:
         query = _group_rates(body, query)
@@ -3729,10 +3729,21 @@ def time_to_rates(query: Fact, body: list[Fact]) -> list[Fact]:
     return [f for f in mine if names_item(f.unit, inner[query.unit2])]
 
 
-def _member_rates(body: list[Fact]) -> list[Fact]:
+# Session 18 (lead): what an owner's animals, plants or machines lay, produce or yield is what the
+# owner gets: 'Tom has 40 chickens. Each chicken lays 2 eggs a day. How many eggs does Tom
+# collect in a week?' asks the member rate of laying with 'collect'. Only these verbs of making
+# something new out of the member itself ('gives 5 liters of milk' may give to someone else,
+# 'gives 2 toys to Ann'), and only a question of getting or gathering; any other question verb
+# keeps the rule that a rate answers only its own verb (solver.done_at_rate).
+_MEMBER_PRODUCE = frozenset("lay lays laid produce produces produced yield yields yielded".split())
+_OWNER_GETS = frozenset({"get", "collect", "gather", "harvest"})
+
+
+def _member_rates(body: list[Fact], query: Fact | None = None) -> list[Fact]:
     """'A farmer has 52 cows. Each cow gives 5 liters of milk a day.': the one owner of a static
     count of the members has the rate member-rate x count (sign 2). Anything else stays
-    unread (a 'rate_each' left in the body refuses in both readings)."""
+    unread (a 'rate_each' left in the body refuses in both readings). A rate of laying or
+    producing is the owner's rate of getting when the question asks what the owner gets."""
     out = []
     for f in body:
         if f.kind != "rate_each":
@@ -3746,8 +3757,11 @@ def _member_rates(body: list[Fact]) -> list[Fact]:
             out.append(f)
             continue
         h = holds[0]
+        verb = f.verb
+        if query is not None and verb in _MEMBER_PRODUCE and query.verb in _OWNER_GETS and query.owner == h.owner:
+            verb = query.verb
         out.append(Fact("rate", owner=h.owner, unit=f.unit, unit2=f.unit2, q=f.q, q2=h.q, sign=2,
-                        verb=f.verb, sentence=f.sentence, category=f.category))
+                        verb=verb, sentence=f.sentence, category=f.category))
     return out
 
 

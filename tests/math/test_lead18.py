@@ -136,3 +136,21 @@ def test_count_of_them_is_the_bare_count():
 ])
 def test_count_of_them_near_misses_refuse(text):
     refuses(text)
+
+
+# --- what an owner's animals or plants lay or produce is what the owner gets (reader._member_rates) -
+
+def test_member_production_is_what_the_owner_gets():
+    assert value("Tom has 40 chickens. Each chicken lays 2 eggs a day. How many eggs does Tom collect in 3 days?") == 240
+    assert value("Tom has 10 trees. Each tree produces 50 apples a year. How many apples does Tom harvest in 2 years?") == 1000
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 40 chickens. Each chicken lays 2 eggs a day. How many eggs does Ann get in 3 days?",  # not the owner
+    "Tom has 40 chickens. Each chicken lays 2 eggs a day. How many eggs does Tom sell in 3 days?",  # not a getting
+    "Tom has 40 chickens. Each chicken lays 2 eggs a day. How many eggs does Tom eat in 3 days?",
+    "Tom has 40 chickens. Each chicken lays 2 eggs a day. Tom sells 10 chickens. How many eggs does Tom get in 3 days?",
+    "Tom has 40 chickens and Ann has 10 chickens. Each chicken lays 2 eggs a day. How many eggs does Tom get in 3 days?",
+])
+def test_member_production_near_misses_refuse(text):
+    refuses(text)
