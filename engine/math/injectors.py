@@ -325,8 +325,9 @@ def _q_total_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the work paid for ('for babysitting', 'when she tutors'): time spent at other work is not paid so
     activity = lx.activity_lemma(m.get("act") or m.get("act2"))
+    verb = lx.SAVE_MONEY.get(m.get("v") or "", "earn")
     return (Fact("rate", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=lx.TIME_UNITS[m.get("t")],
-                 q=_lit(m, "r", s), verb="earn", activity=activity),)
+                 q=_lit(m, "r", s), verb=verb, activity=activity),)
 
 
 def _rate_count(m: Match, s: Sentence) -> tuple[Fact, ...]:

@@ -64,6 +64,7 @@ SPEND_MONEY = {"spends": "spend", "spent": "spend", "pays": "spend", "paid": "sp
 RATE_MONEY = {"earns": "earn", "makes": "earn", "gets paid": "earn", "is paid": "earn",
               "earned": "earn", "made": "earn", "charges": "earn", "was paid": "earn",
               "gets": "earn"}
+SAVE_MONEY = {"saves": "save", "saved": "save", "save": "save"}
 DOUBLING = {"doubles": Fraction(2), "doubled": Fraction(2), "triples": Fraction(3),
             "tripled": Fraction(3)}
 

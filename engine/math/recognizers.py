@@ -403,6 +403,9 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.CONTAINER, "(?:each|every|a|one) {U:outer} (?:has|contains|holds|had|contained|held) {N:n} {U:inner}"),
     (Category.CONTAINER, "there (?:are|were) {N:n} {U:inner} in (?:each|every|a|one) {U:outer}"),
     (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.RATE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}(?: (?:for|of) (?P<act>{W1}(?: {W1})?))?"),
+    # session 18 (lead): a rate of saving ('saves $5 a week') is a rate of its own verb: it
+    # answers 'how much will he save' only (solver.done_at_rate), never what he has or earns
+    (Category.RATE_MONEY, "{PRE}{O:o} " + _v("v", lx.SAVE_MONEY) + " {M:r} (?:per|an|a|each|every) {T:t}"),
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.ACT) + " {N:r} {U:u} (?:per|an|a|each|every) {T:t}"),
     (Category.RATE_COUNT, "{PRE}{O:o} (?:can )?" + _v("v", {k: v for k, v in lx.BASE_FORMS.items() if k in lx.ACT.values()}) + " {N:r} {U:u} (?:per|an|a|each|every|in an|in a|in one) {T:t}"),
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
@@ -436,6 +439,8 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.Q_SUM_OWNERS, "how many {U:u} (?:do|did|will) (?P<they>they) have (?:in total|together|altogether|combined|in all)"),
     (Category.Q_DIFFERENCE, "how many more {U:u} (?:does|did|do) {O:o} have than {O:o2}(?: does| did| do)?"),
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can|did) {O:o} (?:earn|make|get paid|be paid) (?:in|for|after|over) {N:d} {T:t}"),
+    # session 18 (lead): 'how much will he save in 8 weeks' asks a rate of saving (RATE_MONEY)
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will|would|can) {O:o} (?P<v>save) (?:in|for|after|over) {N:d} {T:t}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will|would|can|could|did) {O:o} " + _BASE + " in {N:d} {T:t}"),
 )
 

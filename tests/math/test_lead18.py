@@ -154,3 +154,13 @@ def test_member_production_is_what_the_owner_gets():
 ])
 def test_member_production_near_misses_refuse(text):
     refuses(text)
+
+
+# --- a rate of saving answers a question of saving only ---------------------------------------------
+
+def test_saving_rate():
+    assert value("Tom saves $5 a week. How much will he save in 8 weeks?") == 40
+    refuses("Tom saves $5 a week. How much will he earn in 8 weeks?")
+    refuses("Tom earns $10 a week. How much will he save in 8 weeks?")
+    refuses("Tom saves $5 a week. How much money will he have in 8 weeks?")  # and before?
+    refuses("Tom saves $5 a week. How much will Ann save in 8 weeks?")
