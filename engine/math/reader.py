@@ -205,6 +205,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
     _week_parts_guard(body, query, sentences)
+    _condition_spend_beside_story(query, body, sentences[-1])  # session 18 (lead)
     _privative_kind(query, body)  # session 18 (`red10`)
     query = _compound_contents(query, body)
     query = _plural_price(query, body)
@@ -3727,6 +3728,29 @@ def time_to_rates(query: Fact, body: list[Fact]) -> list[Fact]:
     if direct or query.unit2 not in inner:
         return direct
     return [f for f in mine if names_item(f.unit, inner[query.unit2])]
+
+
+# Session 18 (lead): 'Tom bought 3 pears for $1 each. If he buys 5 apples, how much will he pay?'
+# asks what the purchase of the condition costs (10), or everything he pays (13)? A money question
+# of spending whose condition buys or spends, beside spending of the asker stated in the story,
+# refuses unless the question says it totals ('in total', 'altogether', 'in all').
+_TOTAL_ASKED = re.compile(r"\b(?:in total|altogether|in all|total|all together|combined)\b")
+_SPEND_KINDS = frozenset({"buy", "spend", "spend_on", "spend_total", "buy_rel"})
+
+
+def _spends(f: Fact) -> bool:
+    return f.kind in _SPEND_KINDS or (f.kind == "gain" and f.verb == "buy") \
+        or (f.kind == "loss" and f.unit == lx.MONEY_UNIT and f.verb in ("spend", "pay"))
+
+
+def _condition_spend_beside_story(query: Fact, body: list[Fact], question: Sentence) -> None:
+    if query.kind != "q_money_verb" or query.verb != "spend" or _TOTAL_ASKED.search(question.shape):
+        return
+    cond = [f for f in body if f.sentence == question.index and _spends(f)]
+    told = [f for f in body if f.sentence < question.index and _spends(f) and f.owner == query.owner]
+    if cond and told:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      "a purchase of the question's condition beside purchases of the story: which does it ask?")
 
 
 # Session 18 (lead): what an owner's animals, plants or machines lay, produce or yield is what the

@@ -164,3 +164,12 @@ def test_saving_rate():
     refuses("Tom earns $10 a week. How much will he save in 8 weeks?")
     refuses("Tom saves $5 a week. How much money will he have in 8 weeks?")  # and before?
     refuses("Tom saves $5 a week. How much will Ann save in 8 weeks?")
+
+
+# --- a purchase of the question's condition beside purchases of the story ---------------------------
+
+def test_condition_purchase_beside_story_purchases_refuses_unless_totalled():
+    story = "Each apple costs $2. Tom bought 3 pears for $1 each. "
+    refuses(story + "If he buys 5 apples, how much will he pay?")  # 10 or 13?
+    assert value(story + "If he buys 5 apples, how much will he pay in total?") == 13
+    assert value("Each apple costs $2. If Tom buys 5 apples, how much will he pay?") == 10
