@@ -4096,8 +4096,24 @@ def _holding_after_an_event(body: list[Fact], shapes: dict[int, str], question: 
     the text, refuses (it may be before or after those changes); a holding timed by another verb
     ('when leaving the store') or with no change told is read as before."""
     for f in body:
-        if f.kind not in ("hold", "hold_final") or f.sentence == question:
-            continue  # 'has $10 left after buying a hat' too; a condition's 'after' is the question's own
+        if f.kind not in ("hold", "hold_final"):
+            continue
+        if f.sentence == question:
+            # a condition's 'after' is the question's own, and names the last change when only one
+            # is told; session 18 (red12): beside two or more changes of that holding it may name
+            # an earlier one ('He spent $1.75 on a drink, and then spent another $1.25. If he had $6
+            # left after buying the drink, how much money did Josh have at first?' answered 9, for
+            # 7.75), so it refuses there
+            # only a condition's own words ('how much was she left with after spending on the
+            # candies', the asked clause, names the time of the question, fit train-05000)
+            _, conditions = _split_condition(shapes.get(f.sentence, ""))
+            m = next((x for x in map(_TIMED_BY_EVENT.search, conditions) if x), None)
+            if m and (_EVENT_FORMS.get(m.group("g")) or m.group("g") in _BUYING_ACTIVITIES) and sum(
+                    1 for g in body if g.kind in _CHANGE_KINDS and g.owner == f.owner
+                    and g.sentence != question) > 1:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"sentence {f.sentence}: a condition's holding at the time of {m.group('g')!r}, beside several changes")
+            continue  # 'has $10 left after buying a hat' too
         m = _TIMED_BY_EVENT.search(shapes.get(f.sentence, ""))
         # session 17 (red7): 'shopping' is an activity of buying ('Tom has $10 after shopping. He
         # spent $3 on a hat.' was 7: the hat may be of the shopping)
