@@ -4225,12 +4225,19 @@ _TOGETHER = re.compile(r"\btogether\b(?! with\b)")
 
 def _together_of_one(body: list[Fact], query: Fact, question: str) -> None:
     # resolved owners are bare names ('sarah'); a group ('they', 'a|b', 'the boys') is no one holder
-    if not _TOGETHER.search(question) or not re.fullmatch(r"[a-z][\w\-]*", query.owner or "") \
+    # session 18 (red12): a possessed holder too ('Harper has 15 rubber bands. His brother has 6
+    # fewer rubber bands than he has. How many rubber bands does his brother have together?'
+    # answered 9): the owner 'harper's brother', said in the question 'his brother' or '@harper's
+    # brother'
+    possessed = re.fullmatch(r"([a-z][\w\-]*)'s ([a-z][\w\-]*(?: [a-z][\w\-]*)?)", query.owner or "")
+    if not _TOGETHER.search(question) or not (re.fullmatch(r"[a-z][\w\-]*", query.owner or "") or possessed) \
             or query.owner in ("they", "them", "both", "all") or query.other or query.group is not None:
         return
+    holder = (rf"(?:@{re.escape(possessed.group(1))}'s|his|her|their) {re.escape(possessed.group(2))}" if possessed
+              else rf"@{re.escape(query.owner)}")
     # the 'together' of the asked clause itself, after its holder ('if they have 142 toys all
     # together , how many toys does Mandy have' is a condition's own sum)
-    if not re.search(rf"@{re.escape(query.owner)} [^,]*\btogether\b(?! with\b)", question):
+    if not re.search(rf"{holder} [^,]*\btogether\b(?! with\b)", question):
         return
     if any(f.kind in _HOLDING_KINDS and f.owner and f.owner != query.owner and f.unit == query.unit for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'together' asked of {query.owner} alone")
@@ -5645,6 +5652,9 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
 # session 16 (red4): 'will' / 'going to' asked of a verb's events ('how many more points will Ann
 # score than Tom'); 'would' is left out (the mood of a hypothetical: 'if ..., how many would he sell')
 _SPENDING_VERBS = frozenset({"spend", "pay", "buy"})
+_EARNING_VERBS = frozenset({"earn", "make", "sell"})
+_MONEY_SIDE = {"spend": _SPENDING_VERBS, "pay": _SPENDING_VERBS, "earn": _EARNING_VERBS, "make": _EARNING_VERBS}
+_PAST_ABLE = re.compile(r"\b(?:was|were) able to\b")
 _WILL_QUESTION = re.compile(r"\b(?:will|going to)\b")
 _VERB_QUERIES = frozenset({"q_verb_total", "q_money_verb", "q_diff_verb"})
 
@@ -5684,14 +5694,18 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         # verb of those facts: 'Frank picked 36 apples. Susan picked 3 times as many apples as
         # Frank. How many apples will Susan pick?' answered 108 (also 'will they write altogether')
         verbs = {f.verb for f in body if f.verb and f.unit == query.unit}
-    elif query.kind not in _VERB_QUERIES and query.kind != "q_diff_spend_on" or not query.verb:
+    elif query.kind not in _VERB_QUERIES and query.kind not in ("q_diff_spend_on", "q_profit") or not query.verb:
         return
-    if query.verb in _SPENDING_VERBS and (query.kind in ("q_money_verb", "q_diff_spend_on")):
-        # session 18 (red12): money spent is the money side of buying: 'John bought 3 t-shirts
-        # that cost $20 each. He also bought $50 in pants. How much will he spend?' answered 110
-        # (the purchases are past, what he will spend is not told); a past purchase beside a
-        # future 'make' (red4's measure case) is still not looked at
-        verbs = verbs | _SPENDING_VERBS
+    side = _EARNING_VERBS if query.kind == "q_profit" else _MONEY_SIDE.get(query.verb, frozenset())
+    if side and (query.kind in ("q_money_verb", "q_diff_spend_on", "q_profit")
+                 or query.kind == "q_diff_verb" and query.unit == lx.MONEY_UNIT):
+        # session 18 (red12): money spent is the money side of buying, money earned (made, a
+        # profit) of selling: 'John bought 3 t-shirts that cost $20 each. He also bought $50 in
+        # pants. How much will he spend?' answered 110, 'During April, the baker sold 453 cakes at
+        # $12 and 126 pies at $7. How much will the baker earn?' 6318 (the events are past, what
+        # will be spent or earned is not told); a past purchase beside a future 'make' (red4's
+        # measure case) is still not looked at: each side looks at its own events only
+        verbs = verbs | side
     bare, _ = _split_condition(_when_last(normalize_question(sentences[-1].shape)))
     if not _WILL_QUESTION.search(bare):
         return
@@ -5704,7 +5718,9 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         if (f.kind not in _CHANGE_KINDS and not f.kind.startswith("relate")) or f.sentence not in shapes \
                 or f.verb not in verbs:
             continue
-        if any(_past_form(w, v) for w in shapes[f.sentence].split() for v in {f.verb} | (verbs & _SPENDING_VERBS)):
+        # 'was / were able to sell' tells a past event as well (a past ability that was used)
+        if _PAST_ABLE.search(shapes[f.sentence]) or any(
+                _past_form(w, v) for w in shapes[f.sentence].split() for v in {f.verb} | (verbs & side)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past event, asked with will")
 
 
