@@ -5694,7 +5694,10 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         # verb of those facts: 'Frank picked 36 apples. Susan picked 3 times as many apples as
         # Frank. How many apples will Susan pick?' answered 108 (also 'will they write altogether')
         verbs = {f.verb for f in body if f.verb and f.unit == query.unit}
-    elif query.kind not in _VERB_QUERIES and query.kind not in ("q_diff_spend_on", "q_profit") or not query.verb:
+    elif query.kind not in _VERB_QUERIES and query.kind not in ("q_diff_spend_on", "q_profit") \
+            and not (query.kind == "q_diff_units" and query.verb not in _HOLDING_VERBS) or not query.verb:
+        # session 18 (red12): a difference of two nouns of one verb ('How many more biscuits will
+        # she bake than butter cookies?' over past bakes answered 30) is a verb total too
         return
     side = _EARNING_VERBS if query.kind == "q_profit" else _MONEY_SIDE.get(query.verb, frozenset())
     if side and (query.kind in ("q_money_verb", "q_diff_spend_on", "q_profit")
