@@ -237,6 +237,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
     _past_relation_now(body, query, shapes)
+    _measure_relation_times(body, shapes)  # session 18 (`red11`)
     _relations_across_labels(body, shapes, query)  # session 16 (`red3`)
     _people_of_one_age(body, query)  # session 16 (`red3`)
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
@@ -2256,6 +2257,31 @@ def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) ->
         if query.when == "now" or any(g.when == "now" and g.sentence != f.sentence for g in body[i + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relation in the past beside a state of now")
 
+
+# session 18 (helper `red11`): the tense words of a measure's statement
+_MEASURE_PAST_W = re.compile(r"\b(?:was|were|weighed|measured|did|used)\b")
+_MEASURE_NOW_W = re.compile(r"\b(?:is|are|weighs|weigh|measures|does|do)\b")
+_MEASURE_REL_VERBS = ("weigh", "tall", "long")
+
+
+def _measure_relation_times(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 18 (helper `red11`): a comparison of measures ('Bob is twice as tall as Jim',
+    'weighs twice as much as', 'is as heavy as', '2 inches taller than') names one time for both
+    sides. 'Bob is twice as tall as Jim was' and 'Bob weighs twice as much as Jim did' compare a
+    measure of now with a past one (a height or a weight changes with time), and 'how tall is Bob'
+    answered 6 of both. A measure comparison whose own sentence says both tenses refuses.
+    Not refused: a comparison in one tense beside a measure stated in the other ('Bob was twice as
+    tall as Jim. Jim is 3 feet tall.'). GSM8K tells one story in mixed tenses ('Gracie was 7 inches
+    shorter than Grayson. ... Griffin is 61 inches tall.', a fit problem a wider rule lost), as the
+    reader's convention is for relations without 'now' (_past_relation_now). Ages keep their own
+    rules ('twice as old as Jim was' refuses already)."""
+    units = lx.WEIGHT_UNITS | lx.DISTANCE_UNITS
+    for f in body:
+        if f.kind not in _RELATE or not (f.verb in _MEASURE_REL_VERBS or f.unit in units):
+            continue
+        shape = shapes.get(f.sentence, "")
+        if _MEASURE_PAST_W.search(shape) and _MEASURE_NOW_W.search(shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a measure compared across two times")
 
 # session 16 (helper `red3`): the static facts a chain of relations is solved with
 _LABELLED_STATIC = ("hold", "relate_add", "relate_mult", "relate_affine", "relate_pct")
