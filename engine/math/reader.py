@@ -198,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
@@ -388,6 +389,27 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     rest = [f for f in body if f.kind != "capacity"]
     body = rest[:at] + [full] + rest[at:]
     return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
+
+
+_HELD_BEFORE = re.compile(r"\b(?:had|was|were|used to)\b")
+
+
+def _capacity_containers_now(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 18 (helper `red11`): a capacity question ('how many eggs can Tom fit in his
+    boxes') counts the containers held now. Two ways past _capacity_reading's guards, closed here:
+    * a past holding of the containers ('Tom had 5 boxes. He can fit 12 eggs in each box.' answered
+      60): had he them still? (_capacity_reading refuses a past capacity; the holding is its own fact);
+    * an event whose noun is elided ('... in his boxes if he breaks 2?' answered 36, as 2 boxes;
+      said with its noun, 'breaks 2 boxes', it refuses: an event on the containers is not counted,
+      _all_of_the_outer): 2 boxes or 2 eggs? The elided noun may be the container or the content."""
+    if query.category != Category.Q_CAPACITY.value:
+        return
+    outers = {re.sub(r"^#\d+ ", "", f.unit) for f in body if f.kind == "capacity"}
+    for f in body:
+        if f.kind in _CHANGE_KINDS and not f.unit:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity beside an event of an elided noun ({f.verb})")
+        if f.kind == "hold" and f.unit in outers and _HELD_BEFORE.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity of {f.unit!r} held in the past")
 
 
 # a modal question ('how many bracelets can / could / will / would Nancy make'); 'will be able to'
