@@ -169,6 +169,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     _new_contrasted(sentences)
     _dimension_guard(sentences)
+    _dozens_each(sentences)  # session 18 (`red11`)
     _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
@@ -389,6 +390,22 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     rest = [f for f in body if f.kind != "capacity"]
     body = rest[:at] + [full] + rest[at:]
     return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
+
+
+_DOZENS_LIT = re.compile(r"\bdozens(?: of)?$")
+_EACH_PRICE = re.compile(r"<m\d+> (?:each|apiece|a piece)\b")
+
+
+def _dozens_each(sentences: list[Sentence]) -> None:
+    """Session 18 (helper `red11`): 'Tom bought 3 dozens of roses for $20 each' answered 720 (a
+    rose at $20). 'dozens' in the plural is a noun ('3 boxes of roses for $20 each' is read as $20
+    a box, 60), so 'each' may be each dozen ($60) as well as each rose. A price 'each' / 'apiece'
+    in the sentence of a count in plural dozens refuses; 'per dozen', 'a rose', a price stated in
+    its own sentence ('They cost $2 each': they are the roses), and '3 dozen roses' (a numeral:
+    each rose) are read as before."""
+    for s in sentences:
+        if any(_DOZENS_LIT.search(tok.text.lower()) for _, tok in s.literals) and _EACH_PRICE.search(s.shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: a price each beside plural dozens")
 
 
 _HELD_BEFORE = re.compile(r"\b(?:had|was|were|used to)\b")

@@ -7,7 +7,9 @@ in reader.py; the minimal pairs show the construction itself still read.
   (_measure_relation_times);
 * a capacity question over containers held in the past ('Tom had 5 boxes') or beside an event
   whose noun is elided ('if he breaks 2': boxes or eggs?) counted the containers as held now
-  (_capacity_containers_now)."""
+  (_capacity_containers_now);
+* a price 'each' in the sentence of plural dozens ('3 dozens of roses for $20 each') was read as
+  each rose, though the plural noun 'dozens' may be what each counts (_dozens_each)."""
 import pytest
 
 from expect import verdict as _v
@@ -52,4 +54,23 @@ def test_capacity_of_containers_not_surely_held_now_refuses(text):
     ("Tom has 5 boxes that can hold 12 eggs each. How many eggs can the boxes hold?", "60"),
 ])
 def test_capacity_of_containers_held_now_is_read(text, expected):
+    assert _v(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom bought 3 dozens of roses for $20 each. How much did Tom spend?",
+    "Tom sold 3 dozens of cookies for $5 each. How much money did Tom make?",
+    "Tom bought 3 dozens roses at $2 apiece. How much did Tom spend?",
+])
+def test_price_each_beside_plural_dozens_refuses(text):
+    # each dozen or each rose? ('3 boxes of roses for $20 each' is $20 a box)
+    assert _v(text) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom bought 3 dozen roses for $2 each. How much did Tom spend?", "72"),
+    ("Tom bought 3 dozens of roses. They cost $2 each. How much did Tom spend?", "72"),
+    ("Tom bought 3 dozens of roses. Each rose costs $2. How much did Tom spend?", "72"),
+])
+def test_price_of_a_named_unit_beside_dozens_is_read(text, expected):
     assert _v(text) == expected
