@@ -4097,6 +4097,12 @@ def _shared_them_of_one_noun(query: Fact, body: list[Fact]) -> None:
             f.kind not in _REST_KINDS or f.owner != query.owner
             or f.unit != query.unit and not (f.kind == "loss_part" and f.unit == "") for f in body):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where the story states more than one holding")
+    # session 18 (helper `red11`): 'the rest' is what is left after some is taken away; after a
+    # holding and gains only ('He buys 6 more apples. He shares the rest ...' answered 12 of 36)
+    # nothing was set apart, so the rest of what? (the 6 bought may be set apart from the 30)
+    if query.kind == "q_share" and query.verb == _SHARED_REST and not any(
+            f.kind in ("loss", "transfer", "loss_part") for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where nothing was taken away")
 
 
 def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:

@@ -9,7 +9,9 @@ in reader.py; the minimal pairs show the construction itself still read.
   whose noun is elided ('if he breaks 2': boxes or eggs?) counted the containers as held now
   (_capacity_containers_now);
 * a price 'each' in the sentence of plural dozens ('3 dozens of roses for $20 each') was read as
-  each rose, though the plural noun 'dozens' may be what each counts (_dozens_each)."""
+  each rose, though the plural noun 'dozens' may be what each counts (_dozens_each);
+* 'the rest' shared after gains only ('He buys 6 more apples. He shares the rest ...') was read as all
+  the apples, though nothing was set apart (_shared_them_of_one_noun)."""
 import pytest
 
 from expect import verdict as _v
@@ -73,4 +75,22 @@ def test_price_each_beside_plural_dozens_refuses(text):
     ("Tom bought 3 dozens of roses. Each rose costs $2. How much did Tom spend?", "72"),
 ])
 def test_price_of_a_named_unit_beside_dozens_is_read(text, expected):
+    assert _v(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 30 apples. He buys 6 more apples. He shares the rest equally among his 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?",
+    "Tom has 30 apples. He picks 6 more apples. He shares the remaining apples equally among his 3 friends. How many apples does each friend get?",
+])
+def test_rest_shared_where_nothing_was_taken_away_refuses(text):
+    assert _v(text) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom has 30 apples. He eats 6 apples. He shares the rest equally among his 3 friends. How many apples does each friend get?", "8"),
+    ("Tom has 30 apples. He gives 6 apples to Ann. He shares the rest equally among his 3 friends. How many apples does each friend get?", "8"),
+    ("Tom has 30 apples. He buys 6 more apples. He shares all of his apples equally among his 3 friends. How many apples does each friend get?", "12"),
+])
+def test_rest_shared_after_a_removal_is_read(text, expected):
     assert _v(text) == expected
