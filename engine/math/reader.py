@@ -933,6 +933,13 @@ def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) ->
         query = replace(query, unit2="")
     dim, _, past = query.verb[4:].partition("@")
     query = replace(query, verb="dim:" + dim)
+    # session 18 (helper `red11`): 'How much taller is Jim than Ann was?' asks a measure of now
+    # against a past one that no statement gives ('Ann is 5 feet tall' answered 1): an asked
+    # clause (before any condition) that says both tenses refuses, as _measure_relation_times
+    # refuses such a statement
+    asked = re.split(r"\b(?:if|after|when|before)\b", sentences[-1].shape)[0]
+    if _MEASURE_PAST_W.search(asked) and _MEASURE_NOW_W.search(asked):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a {dim} asked across two times")
     keys, allowed = _MEASURED[dim]
     stated = {w for s in sentences[:-1] for w in s.shape.split()}
     if len(keys) > 1:  # 'shorter': the one of height or length the text states ('tall' and 'long' refuse)
@@ -2299,7 +2306,7 @@ def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) ->
 
 # session 18 (helper `red11`): the tense words of a measure's statement
 _MEASURE_PAST_W = re.compile(r"\b(?:was|were|weighed|measured|did|used)\b")
-_MEASURE_NOW_W = re.compile(r"\b(?:is|are|weighs|weigh|measures|does|do)\b")
+_MEASURE_NOW_W = re.compile(r"\b(?:is|are|weighs|measures|does|do)\b")  # a base form takes its aux's tense
 _MEASURE_REL_VERBS = ("weigh", "tall", "long")
 
 

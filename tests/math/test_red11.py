@@ -11,7 +11,9 @@ in reader.py; the minimal pairs show the construction itself still read.
 * a price 'each' in the sentence of plural dozens ('3 dozens of roses for $20 each') was read as
   each rose, though the plural noun 'dozens' may be what each counts (_dozens_each);
 * 'the rest' shared after gains only ('He buys 6 more apples. He shares the rest ...') was read as all
-  the apples, though nothing was set apart (_shared_them_of_one_noun)."""
+  the apples, though nothing was set apart (_shared_them_of_one_noun);
+* a measure question in two tenses ('How much taller is Jim than Ann was?') was read of the present
+  measures (_measured_query)."""
 import pytest
 
 from expect import verdict as _v
@@ -93,4 +95,22 @@ def test_rest_shared_where_nothing_was_taken_away_refuses(text):
     ("Tom has 30 apples. He buys 6 more apples. He shares all of his apples equally among his 3 friends. How many apples does each friend get?", "12"),
 ])
 def test_rest_shared_after_a_removal_is_read(text, expected):
+    assert _v(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Jim is 6 feet tall. Ann is 5 feet tall. How much taller is Jim than Ann was?",
+    "Jim weighs 110 pounds. Ann weighs 140 pounds. How much heavier is Ann than Jim was?",
+    "Jim weighs 110 pounds. Ann weighs 140 pounds. How much more does Ann weigh than Jim did?",
+])
+def test_measure_asked_across_two_times_refuses(text):
+    assert _v(text) == "refuse"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Jim weighs 110 pounds. Ann weighs 140 pounds. How much more does Ann weigh than Jim does?", "30"),
+    ("Jim was 6 feet tall. Ann was 5 feet tall. How much taller was Jim than Ann?", "1"),
+    ("Jim weighs 110 pounds. Ann weighs 140 pounds. How much heavier is Ann than Jim if Jim gains 10 pounds?", "20"),
+])
+def test_measure_asked_in_one_time_is_read(text, expected):
     assert _v(text) == expected
