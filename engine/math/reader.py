@@ -200,7 +200,6 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
     _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
-    _part_of_each_container(body, sentences[-1].shape)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
@@ -407,25 +406,6 @@ def _dozens_each(sentences: list[Sentence]) -> None:
     for s in sentences:
         if any(_DOZENS_LIT.search(tok.text.lower()) for _, tok in s.literals) and _EACH_PRICE.search(s.shape):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: a price each beside plural dozens")
-
-
-def _part_of_each_container(body: list[Fact], question: str) -> None:
-    """Session 18 (helper `red11`): 'There are 30 students in each class. Half of the students
-    are girls. How many girls are there?' answered 15: the students are counted only per class,
-    and the classes are never counted, so 'the students' may be one class's or all of them, and
-    the question's 'there are' may ask one class or all. A part of a noun that the story counts
-    only as the content of each container (no holding or count of the container stated) refuses
-    unless the question asks it per container ('in each class', 'per class', 'in a class')."""
-    outer_of = {f.unit2: f.unit for f in body if f.kind == "container" and f.unit and f.unit2}
-    if not outer_of:
-        return
-    counted = {f.unit for f in body if f.kind != "container" and f.unit}
-    for f in body:
-        outer = outer_of.get(f.unit) if f.kind in ("part", "part_rest") else None
-        if outer and outer not in counted and not re.search(
-                r"\b(?:each|every|per|a|one) " + re.escape(outer) + r"\b", question):
-            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
-                          f"a part of the {f.unit!r} of each {outer!r}, the {outer!r} never counted")
 
 
 _HELD_BEFORE = re.compile(r"\b(?:had|was|were|used to)\b")
