@@ -171,6 +171,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
     _dimension_guard(sentences)
+    _dozens_each(sentences)  # session 18 (`red11`)
     _question_then(sentences)  # session 17 (`red8`)
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
@@ -201,6 +202,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
@@ -246,6 +248,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _times_in_order(body, present_time(sentences[-1].shape), query)
     _present_of_past(body, sentences[-1].shape)
     _past_relation_now(body, query, shapes)
+    _measure_relation_times(body, shapes)  # session 18 (`red11`)
     _relations_across_labels(body, shapes, query)  # session 16 (`red3`)
     _people_of_one_age(body, query)  # session 16 (`red3`)
     _past_state_asked_now(body, query, shapes)  # session 16 (`red3`)
@@ -398,6 +401,43 @@ def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     rest = [f for f in body if f.kind != "capacity"]
     body = rest[:at] + [full] + rest[at:]
     return body, replace(query, owner="", verb="have", activity=cap.unit, setting="", category=Category.Q_TOTAL_ALL.value)
+
+
+_DOZENS_LIT = re.compile(r"\bdozens(?: of)?$")
+_EACH_PRICE = re.compile(r"<m\d+> (?:each|apiece|a piece)\b")
+
+
+def _dozens_each(sentences: list[Sentence]) -> None:
+    """Session 18 (helper `red11`): 'Tom bought 3 dozens of roses for $20 each' answered 720 (a
+    rose at $20). 'dozens' in the plural is a noun ('3 boxes of roses for $20 each' is read as $20
+    a box, 60), so 'each' may be each dozen ($60) as well as each rose. A price 'each' / 'apiece'
+    in the sentence of a count in plural dozens refuses; 'per dozen', 'a rose', a price stated in
+    its own sentence ('They cost $2 each': they are the roses), and '3 dozen roses' (a numeral:
+    each rose) are read as before."""
+    for s in sentences:
+        if any(_DOZENS_LIT.search(tok.text.lower()) for _, tok in s.literals) and _EACH_PRICE.search(s.shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {s.index}: a price each beside plural dozens")
+
+
+_HELD_BEFORE = re.compile(r"\b(?:had|was|were|used to)\b")
+
+
+def _capacity_containers_now(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 18 (helper `red11`): a capacity question ('how many eggs can Tom fit in his
+    boxes') counts the containers held now. Two ways past _capacity_reading's guards, closed here:
+    * a past holding of the containers ('Tom had 5 boxes. He can fit 12 eggs in each box.' answered
+      60): had he them still? (_capacity_reading refuses a past capacity; the holding is its own fact);
+    * an event whose noun is elided ('... in his boxes if he breaks 2?' answered 36, as 2 boxes;
+      said with its noun, 'breaks 2 boxes', it refuses: an event on the containers is not counted,
+      _all_of_the_outer): 2 boxes or 2 eggs? The elided noun may be the container or the content."""
+    if query.category != Category.Q_CAPACITY.value:
+        return
+    outers = {re.sub(r"^#\d+ ", "", f.unit) for f in body if f.kind == "capacity"}
+    for f in body:
+        if f.kind in _CHANGE_KINDS and not f.unit:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity beside an event of an elided noun ({f.verb})")
+        if f.kind == "hold" and f.unit in outers and _HELD_BEFORE.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"capacity of {f.unit!r} held in the past")
 
 
 # a modal question ('how many bracelets can / could / will / would Nancy make'); 'will be able to'
@@ -904,6 +944,13 @@ def _measured_query(query: Fact, body: list[Fact], sentences: list[Sentence]) ->
         query = replace(query, unit2="")
     dim, _, past = query.verb[4:].partition("@")
     query = replace(query, verb="dim:" + dim)
+    # session 18 (helper `red11`): 'How much taller is Jim than Ann was?' asks a measure of now
+    # against a past one that no statement gives ('Ann is 5 feet tall' answered 1): an asked
+    # clause (before any condition) that says both tenses refuses, as _measure_relation_times
+    # refuses such a statement
+    asked = re.split(r"\b(?:if|after|when|before)\b", sentences[-1].shape)[0]
+    if _MEASURE_PAST_W.search(asked) and _MEASURE_NOW_W.search(asked):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a {dim} asked across two times")
     keys, allowed = _MEASURED[dim]
     stated = {w for s in sentences[:-1] for w in s.shape.split()}
     if len(keys) > 1:  # 'shorter': the one of height or length the text states ('tall' and 'long' refuse)
@@ -2345,6 +2392,31 @@ def _past_relation_now(body: list[Fact], query: Fact, shapes: dict[int, str]) ->
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a relation in the past beside a state of now")
 
 
+# session 18 (helper `red11`): the tense words of a measure's statement
+_MEASURE_PAST_W = re.compile(r"\b(?:was|were|weighed|measured|did|used)\b")
+_MEASURE_NOW_W = re.compile(r"\b(?:is|are|weighs|measures|does|do)\b")  # a base form takes its aux's tense
+_MEASURE_REL_VERBS = ("weigh", "tall", "long")
+
+
+def _measure_relation_times(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 18 (helper `red11`): a comparison of measures ('Bob is twice as tall as Jim',
+    'weighs twice as much as', 'is as heavy as', '2 inches taller than') names one time for both
+    sides. 'Bob is twice as tall as Jim was' and 'Bob weighs twice as much as Jim did' compare a
+    measure of now with a past one (a height or a weight changes with time), and 'how tall is Bob'
+    answered 6 of both. A measure comparison whose own sentence says both tenses refuses.
+    Not refused: a comparison in one tense beside a measure stated in the other ('Bob was twice as
+    tall as Jim. Jim is 3 feet tall.'). GSM8K tells one story in mixed tenses ('Gracie was 7 inches
+    shorter than Grayson. ... Griffin is 61 inches tall.', a fit problem a wider rule lost), as the
+    reader's convention is for relations without 'now' (_past_relation_now). Ages keep their own
+    rules ('twice as old as Jim was' refuses already)."""
+    units = lx.WEIGHT_UNITS | lx.DISTANCE_UNITS
+    for f in body:
+        if f.kind not in _RELATE or not (f.verb in _MEASURE_REL_VERBS or f.unit in units):
+            continue
+        shape = shapes.get(f.sentence, "")
+        if _MEASURE_PAST_W.search(shape) and _MEASURE_NOW_W.search(shape):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a measure compared across two times")
+
 # session 16 (helper `red3`): the static facts a chain of relations is solved with
 _LABELLED_STATIC = ("hold", "relate_add", "relate_mult", "relate_affine", "relate_pct")
 
@@ -3655,6 +3727,11 @@ def _verb_total_as_holding(query: Fact, body: list[Fact]) -> Fact:
     if not touching or any(f.kind not in _SOURCE_KINDS or f.verb != _QUERY_TO_FACT_VERB.get(query.verb, query.verb)
                            for f in touching):
         return query
+    # session 18 (lead): a change whose noun is elided ('She ate 3.', 'she ate 3 of them') may be
+    # a change of the asked noun, filled in only later: 'Ann made 6 more cakes than Tom. She ate 3.
+    # How many cakes did Ann make?' answered 15 (what is held), not 18 (what was made)
+    if any(not f.unit and f.kind in _CHANGE_KINDS for f in body):
+        return query
     if not any(f.kind.startswith("relate") for f in touching):
         return query
     owners = [o for o in dict.fromkeys(o for f in touching for o in _parties(f) if o)]
@@ -4209,6 +4286,12 @@ def _shared_them_of_one_noun(query: Fact, body: list[Fact]) -> None:
             f.kind not in _REST_KINDS or f.owner != query.owner
             or f.unit != query.unit and not (f.kind == "loss_part" and f.unit == "") for f in body):
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where the story states more than one holding")
+    # session 18 (helper `red11`): 'the rest' is what is left after some is taken away; after a
+    # holding and gains only ('He buys 6 more apples. He shares the rest ...' answered 12 of 36)
+    # nothing was set apart, so the rest of what? (the 6 bought may be set apart from the 30)
+    if query.kind == "q_share" and query.verb == _SHARED_REST and not any(
+            f.kind in ("loss", "transfer", "loss_part") for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'the rest' shared where nothing was taken away")
 
 
 def _recipients_hold_nothing(query: Fact, body: list[Fact]) -> None:

@@ -173,3 +173,11 @@ def test_condition_purchase_beside_story_purchases_refuses_unless_totalled():
     refuses(story + "If he buys 5 apples, how much will he pay?")  # 10 or 13?
     assert value(story + "If he buys 5 apples, how much will he pay in total?") == 13
     assert value("Each apple costs $2. If Tom buys 5 apples, how much will he pay?") == 10
+
+
+def test_verb_total_is_not_the_holding_after_an_elided_change():
+    # merge finding (red11's case with the lead's 'of them'): the elided 'She ate 3' was not seen
+    # as a change of the cakes, so 'how many did Ann make' was answered by what she holds (15)
+    refuses("Tom made 12 cakes. Ann made 6 more cakes than Tom. She ate 3. How many cakes did Ann make?")
+    refuses("Tom made 12 cakes. Ann made 50% more than Tom. She ate 3 of them. How many cakes did Ann make?")
+    assert value("Tom made 12 cakes. Ann made 6 more cakes than Tom. How many cakes did Ann make?") == 18
