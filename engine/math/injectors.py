@@ -1308,10 +1308,44 @@ def _q_simple(kind: str):
     return lambda m, s: (Fact(kind, owner=m.get("o"), unit=lx.MONEY_UNIT, verb=kind),)
 
 
+# ---- Session 19 (lead): time spent at an activity (recognizers, same heading). A span spent is
+# an event of the verb SPEND_TIME whose unit is the activity before the time unit ('reading
+# book minute'), so the one machinery of event totals adds them: 'how many minutes does she spend
+# (in total)' takes every activity as a kind of 'minute' (solver.kinds_done), 'how many minutes
+# does she spend reading a book' the activity as said (determiners and possessives dropped, so
+# 'on his homework' and 'on the homework' agree); one activity asked beside others leaves those
+# unused, and the completeness gate refuses. Spans in two time units are never added here (no
+# conversion of kinds): the other unit's spans are unused and refuse. 'How much time / how long'
+# names no unit; reader._time_spent_unit completes it.
+SPEND_TIME = "spend time"
+_ACTIVITY_DROP = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "'s"})
+
+
+def activity_key(phrase: str) -> str:
+    """'reading a book' -> 'reading book', 'on his homework' -> 'on homework'."""
+    return " ".join(w for w in phrase.split() if w not in _ACTIVITY_DROP)
+
+
+def _time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    unit = f"{activity_key(m.get('act'))} {lx.TIME_UNITS[m.get('t')]}"
+    return (Fact("act", owner=m.get("o"), unit=unit, q=_lit(m, "d", s), verb=SPEND_TIME),)
+
+
+def _q_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    act = activity_key(m.get("act") or "")
+    owner = "they" if m.get("they") else m.get("o")
+    if m.get("much"):
+        return (Fact("q_verb_total", owner=owner, unit="", verb=SPEND_TIME, activity=act or "*"),)
+    tu = lx.TIME_UNITS[m.get("t")]
+    return (Fact("q_verb_total", owner=owner, unit=f"{act} {tu}" if act else tu, verb=SPEND_TIME),)
+
+
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
 SERVING_INJECTORS: dict[Category, Injector] = {
+    Category.TIME_SPENT: _time_spent,  # session 19 (lead)
+    Category.Q_TIME_SPENT: _q_time_spent,  # session 19 (lead)
     Category.INERT: _inert,
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,

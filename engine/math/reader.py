@@ -12,7 +12,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, SPEND_TIME, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -206,6 +206,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
+    query = _time_spent_unit(query, body)  # session 19 (lead)
     _week_parts_guard(body, query, sentences)
     _condition_spend_beside_story(query, body, sentences[-1])  # session 18 (lead)
     _privative_kind(query, body)  # session 18 (`red10`)
@@ -348,6 +349,23 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
+
+
+def _time_spent_unit(query: Fact, body: list[Fact]) -> Fact:
+    """Session 19 (lead): 'how much time / how long did she spend (reading)' names no time unit.
+    It is asked in the one unit the asked owner's spans are stated in ('she spent 20 minutes
+    reading and 15 minutes writing': 35, in minutes), the convention of GSM8K's answers; spans
+    stated in two units (minutes and hours: the answer in which?) refuse, as does a question
+    whose owner spent no time."""
+    if query.kind != "q_verb_total" or query.verb != SPEND_TIME or query.unit:
+        return query
+    who = set(query.owner.split("|"))
+    spans = [f for f in body if f.kind == "act" and f.verb == SPEND_TIME and (f.owner in who or query.owner == "they")]
+    units = {f.unit.rsplit(" ", 1)[-1] for f in spans}
+    if len(units) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"time asked with no unit over spans in {sorted(units)}")
+    unit = units.pop()
+    return replace(query, unit=unit if query.activity == "*" else f"{query.activity} {unit}", activity="")
 
 
 def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:

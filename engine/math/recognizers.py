@@ -144,6 +144,8 @@ class Category(str, enum.Enum):
     COMPARE_MEASURE = "compare_measure"
     CAPACITY = "capacity"      # session 18 (`modal`): 'each bus can carry 30 students'
     Q_CAPACITY = "q_capacity"  # session 18 (`modal`): 'how many students can the buses carry'
+    TIME_SPENT = "time_spent"      # session 19 (lead): 'she spends 20 minutes reading'
+    Q_TIME_SPENT = "q_time_spent"  # session 19 (lead): 'how many minutes does she spend reading'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1181,6 +1183,32 @@ _QDAY = (r"(?:(?:on|during) (?:the )?(?:monday|tuesday|wednesday|thursday|friday
 _TEMPLATES += (
     (Category.Q_DIFF_DAY, "how many more {U:u} (?:did|does|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own", "be")) + ") (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),
     (Category.Q_DIFF_DAY, "how much more (?:money )?(?:did|does|do) {O:o} (?P<v>spend|pay|earn|make) (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),
+)
+
+
+# ---- Session 19 (lead): time spent at an activity. 'Jane spends 20 minutes reading', 'he spent
+# 3 hours on his homework', 'she spent 2 hours at the carnival', 'he spends 10 minutes with his
+# dog'; asked 'how many minutes does Jane spend (reading) (in total)', 'how much time / how long
+# did he spend (on his homework)'. The activity is what follows the span: a gerund phrase, or an
+# 'on / at / with' phrase. Its words may hold no literal (the clause would be 'spends 2 hours
+# reading 30 pages': a rate), no time word ('reading a day' is a rate, 'on monday' a label the
+# question would have to repeat), and no 'and' (a coordination is split before the templates).
+# A rate of time ('spends 2 hours a day reading') and a plain 'spent 2 hours' are not read.
+_SPENT_NO = _alt_stop(set(lx.TIME_UNITS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                             "sunday", "morning", "afternoon", "evening", "night", "tonight",
+                                             "today", "yesterday", "tomorrow", "weekend", "weekends", "daily",
+                                             "weekly", "monthly", "each", "every", "per", "and", "or", "than",
+                                             "more", "less", "total", "altogether", "all", "combined", "together",
+                                             "left", "now", "instead", "average", "also", "then", "again"})
+_SPENT_W = rf"(?!(?:{_SPENT_NO})\b)(?:[a-z][a-z\-]*|'s)"
+_SPENT_GER = rf"(?!(?:{_STOP}|during|morning|evening|nothing|something|anything|everything|thing|king)\b)[a-z]{{2,}}ing"
+# the activity: a gerund and up to five words, or 'on / at / with' and one to five words
+SPENT_ACTIVITY = rf"(?:{_SPENT_GER}(?: {_SPENT_W}){{0,5}}|(?:on|at|with) {_SPENT_W}(?: {_SPENT_W}){{0,4}})"
+_SPENT_TAIL = r"(?: in total| altogether| total| in all| all together| combined)?"
+_TEMPLATES += (
+    (Category.TIME_SPENT, "{PRE}{O:o} (?P<v>spends|spent) {N:d} {T:t} (?P<act>" + SPENT_ACTIVITY + ")"),
+    (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),
+    (Category.Q_TIME_SPENT, "how (?P<much>much time|long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),
 )
 
 
