@@ -1316,9 +1316,12 @@ def _q_simple(kind: str):
 # 'on his homework' and 'on the homework' agree); one activity asked beside others leaves those
 # unused, and the completeness gate refuses. Spans in two time units are never added here (no
 # conversion of kinds): the other unit's spans are unused and refuse. 'How much time / how long'
-# names no unit; reader._time_spent_unit completes it.
-SPEND_TIME = "spend time"
-_ACTIVITY_DROP = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "'s"})
+# names no unit; reader._time_spent_query completes it. Time 'wasted' is time spent; a question of
+# time 'wasted' is not read (which of the spans were a waste is a judgement).
+SPEND_TIME = lx.SPEND_TIME
+# words dropped from an activity's key; 'of' too, so that the unit has no 'of' phrase ('on the
+# rest of his chores' -> 'on rest chores'), which would make it no kind of its time unit
+_ACTIVITY_DROP = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "'s", "of"})
 
 
 def activity_key(phrase: str) -> str:
@@ -1331,13 +1334,29 @@ def _time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("act", owner=m.get("o"), unit=unit, q=_lit(m, "d", s), verb=SPEND_TIME),)
 
 
+# A compared span waits for its referent (reader._time_spent_relations): its unit2 holds the
+# marker, the operation and the referent ('<that>': the span just before; else an activity).
+SPENT_REL = "~time"
+SPENT_THAT = "<that>"
+
+
+def _time_spent_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    act = activity_key(m.get("act"))
+    ref = activity_key(m.get("ref")) if m.get("ref") else SPENT_THAT
+    if m.get("dir"):
+        op, q, unit = ("add" if m.get("dir") == "more" else "sub"), _lit(m, "d", s), f"{act} {lx.TIME_UNITS[m.get('t')]}"
+    else:
+        op, q, unit = "mult", _lit(m, "kn" if m.get("kn") else "k", s), f"{act} ?"
+    return (Fact("act", owner=m.get("o"), unit=unit, unit2=f"{SPENT_REL}:{op}:{ref}", q=q, verb=SPEND_TIME),)
+
+
 def _q_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    act = activity_key(m.get("act") or "")
+    act = "" if m.get("all") else activity_key(m.get("act") or "")
     owner = "they" if m.get("they") else m.get("o")
-    if m.get("much"):
-        return (Fact("q_verb_total", owner=owner, unit="", verb=SPEND_TIME, activity=act or "*"),)
-    tu = lx.TIME_UNITS[m.get("t")]
-    return (Fact("q_verb_total", owner=owner, unit=f"{act} {tu}" if act else tu, verb=SPEND_TIME),)
+    # the unit is completed by reader._time_spent_query: the asked time unit (none for 'how much
+    # time / how long') and the activity asked ('*': every activity)
+    tu = "" if m.get("much") else lx.TIME_UNITS[m.get("t")]
+    return (Fact("q_verb_total", owner=owner, unit=tu, verb=SPEND_TIME, activity=act or "*"),)
 
 
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
@@ -1346,6 +1365,7 @@ Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 SERVING_INJECTORS: dict[Category, Injector] = {
     Category.TIME_SPENT: _time_spent,  # session 19 (lead)
     Category.Q_TIME_SPENT: _q_time_spent,  # session 19 (lead)
+    Category.TIME_SPENT_REL: _time_spent_rel,  # session 19 (lead)
     Category.INERT: _inert,
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,

@@ -157,6 +157,9 @@ MAKING_VERBS = frozenset({"make", "bake", "build", "cook", "draw", "write", "kni
 PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 
 # Time units: canonical name and size in minutes (only exact, calendar-free conversions).
+# Session 19 (lead): the verb of a span of time spent at an activity ('spends 20 minutes reading'),
+# an event whose unit names the activity (injectors._time_spent)
+SPEND_TIME = "spend time"
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",
               "days": "day", "week": "week", "weeks": "week", "month": "month",

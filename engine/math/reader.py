@@ -12,7 +12,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, SPEND_TIME, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -206,7 +206,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
-    query = _time_spent_unit(query, body)  # session 19 (lead)
+    query = _time_spent_query(query, body)  # session 19 (lead)
     _week_parts_guard(body, query, sentences)
     _condition_spend_beside_story(query, body, sentences[-1])  # session 18 (lead)
     _privative_kind(query, body)  # session 18 (`red10`)
@@ -318,6 +318,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
     body = _day_referents(body)
+    body = _time_spent_relations(body)  # session 19 (lead)
+    _spans_that_may_overlap(body, query)  # session 19 (lead)
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
@@ -351,21 +353,79 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
 
 
-def _time_spent_unit(query: Fact, body: list[Fact]) -> Fact:
-    """Session 19 (lead): 'how much time / how long did she spend (reading)' names no time unit.
-    It is asked in the one unit the asked owner's spans are stated in ('she spent 20 minutes
-    reading and 15 minutes writing': 35, in minutes), the convention of GSM8K's answers; spans
-    stated in two units (minutes and hours: the answer in which?) refuse, as does a question
-    whose owner spent no time."""
-    if query.kind != "q_verb_total" or query.verb != SPEND_TIME or query.unit:
+def _time_spent_query(query: Fact, body: list[Fact]) -> Fact:
+    """Session 19 (lead): the unit of a question of time spent, from its time unit and its
+    activity. 'How much time / how long did she spend (reading)' names no time unit: it is asked
+    in the one unit the asked owner's spans are stated in ('she spent 20 minutes reading and 15
+    minutes writing': 35, in minutes), the convention of GSM8K's answers; spans in two units (the
+    answer in which?), or none, refuse. The activity is the one asked as said ('reading' ->
+    'reading minute'), or every activity: when none is asked ('*'); when it is 'on X' and the
+    owner's last span is 'on the rest of X' ('3 hours vacuuming and twice as long on the rest of
+    his chores. How long does he spend on his chores?'); or when it is 'on / with X' and every span
+    of the owner names X or 'it' / 'them' ('petting her cat and combing it ... with her cat')."""
+    if query.kind != "q_verb_total" or query.verb != SPEND_TIME or not query.activity:
         return query
     who = set(query.owner.split("|"))
     spans = [f for f in body if f.kind == "act" and f.verb == SPEND_TIME and (f.owner in who or query.owner == "they")]
-    units = {f.unit.rsplit(" ", 1)[-1] for f in spans}
-    if len(units) != 1:
-        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"time asked with no unit over spans in {sorted(units)}")
-    unit = units.pop()
-    return replace(query, unit=unit if query.activity == "*" else f"{query.activity} {unit}", activity="")
+    unit = query.unit
+    if not unit:
+        units = {f.unit.rsplit(" ", 1)[-1] for f in spans} - {"?"}  # a compared span has its referent's unit
+        if len(units) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"time asked with no unit over spans in {sorted(units)}")
+        unit = units.pop()
+    act = query.activity
+    acts = [f.unit.rsplit(" ", 1)[0] for f in spans]
+    if act != "*" and act not in acts and act.startswith(("on ", "with ")) and spans:
+        noun = act.split()[-1]
+        rest = "on rest " + act[3:] if act.startswith("on ") else ""
+        if acts[-1] == rest or all(noun in a.split() or {"it", "them"} & set(a.split()) for a in acts):
+            act = "*"
+    return replace(query, unit=unit if act == "*" else f"{act} {unit}", activity="")
+
+
+def _time_spent_relations(body: list[Fact]) -> list[Fact]:
+    """Session 19 (lead): a span compared with another span of the same person takes it as its
+    `base` (both readings compute k x base, base + N, base - N, as for compared days). 'That
+    amount of time' / 'as long' (no 'as ...') is the fact just before it, which must be a span of
+    the same person (anything else stated in between, or first in the text, refuses); 'as
+    writing' / 'than outlining' is the one earlier span of that person whose activity is said so,
+    or opens with that gerund. A compared span takes its referent's time unit; 'N more minutes'
+    of a referent in hours refuses (no conversion of kinds)."""
+    out: list[Fact] = []
+    for f in body:
+        if not (f.kind == "act" and f.verb == SPEND_TIME and f.unit2.startswith(SPENT_REL + ":")):
+            out.append(f)
+            continue
+        _, op, ref = f.unit2.split(":", 2)
+        spans = [g for g in out if g.kind == "act" and g.verb == SPEND_TIME and g.owner == f.owner]
+        if ref == SPENT_THAT:
+            before = [g for g in out if g.q is not None or g.kind in ("act", "gain", "loss", "hold")]
+            refs = before[-1:] if before and before[-1] in spans else []
+        else:
+            refs = [g for g in spans if g.unit.rsplit(" ", 1)[0] == ref] \
+                or [g for g in spans if " " not in ref and g.unit.split()[0] == ref]
+        if len(refs) != 1 or not f.owner or f.owner == "they":
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: compared time of {len(refs)} spans")
+        base = refs[0]
+        unit = base.unit.rsplit(" ", 1)[-1]
+        act, _, stated = f.unit.rpartition(" ")
+        if stated not in ("?", unit):
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"sentence {f.sentence}: time compared across {stated!r} and {unit!r}")
+        out.append(replace(f, unit=f"{act} {unit}", unit2="", base=base, base_op=op))
+    return out
+
+
+def _spans_that_may_overlap(body: list[Fact], query: Fact) -> None:
+    """Session 19 (lead): 'Ann spent 4 hours at the fair. She spent 1 hour riding the rides. How
+    many hours did she spend in total?': a span at a place or with someone may hold the other
+    activities (the ride was at the fair), so a total of spans adds them only when no span is one
+    'at' / 'with' phrase among others; the spans of gerunds ('reading', 'writing') are taken as
+    apart, the convention of GSM8K's texts."""
+    if query.kind != "q_verb_total" or query.verb != SPEND_TIME:
+        return
+    acts = {f.unit.rsplit(" ", 1)[0] for f in body if f.kind == "act" and f.verb == SPEND_TIME}
+    if len(acts) > 1 and any(a.startswith(("at ", "with ")) for a in acts):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans that may hold one another: {sorted(acts)}")
 
 
 def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
@@ -5543,7 +5603,9 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
         # 'initially earned $10 an hour', 'a ticket now costs $5': a rate or price said of one
         # time implies another at another time, and the text may not say which one applies
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: rate or price said of {when}")
-    facts = [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT else
+    # session 19 (lead): the 'on / at / with' phrase of a span spent is its activity (in its
+    # unit), never a setting
+    facts = [replace(f, past=past, when=when, setting="" if f.unit == lx.MONEY_UNIT or f.verb == SPEND_TIME else
                      setting(situating, source_is_origin=f.kind in ("gain", "buy") or f.verb in _ORIGIN_VERBS))
              for f in facts]
     # a side of the week keeps any other setting of its clause behind '/', which refuses

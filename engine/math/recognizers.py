@@ -146,6 +146,7 @@ class Category(str, enum.Enum):
     Q_CAPACITY = "q_capacity"  # session 18 (`modal`): 'how many students can the buses carry'
     TIME_SPENT = "time_spent"      # session 19 (lead): 'she spends 20 minutes reading'
     Q_TIME_SPENT = "q_time_spent"  # session 19 (lead): 'how many minutes does she spend reading'
+    TIME_SPENT_REL = "time_spent_rel"  # session 19 (lead): '... and 3 times that amount of time peeling'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1200,13 +1201,30 @@ _SPENT_NO = _alt_stop(set(lx.TIME_UNITS) | {"monday", "tuesday", "wednesday", "t
                                              "weekly", "monthly", "each", "every", "per", "and", "or", "than",
                                              "more", "less", "total", "altogether", "all", "combined", "together",
                                              "left", "now", "instead", "average", "also", "then", "again"})
-_SPENT_W = rf"(?!(?:{_SPENT_NO})\b)(?:[a-z][a-z\-]*|'s)"
+_SPENT_W = rf"(?!(?:{_SPENT_NO}|as|there|in total|in all)\b)(?:[a-z][a-z\-]*|'s)"
 _SPENT_GER = rf"(?!(?:{_STOP}|during|morning|evening|nothing|something|anything|everything|thing|king)\b)[a-z]{{2,}}ing"
 # the activity: a gerund and up to five words, or 'on / at / with' and one to five words
 SPENT_ACTIVITY = rf"(?:{_SPENT_GER}(?: {_SPENT_W}){{0,5}}|(?:on|at|with) {_SPENT_W}(?: {_SPENT_W}){{0,4}})"
+# a day or time of day after the activity ('reading on monday'): the clause's label (reader._day_of)
+_SPENT_DAY = r"(?: (?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|in the (?:morning|afternoon|evening)))?"
 _SPENT_TAIL = r"(?: in total| altogether| total| in all| all together| combined)?"
+# Time spent compared with another span of the same person: 'Carla spends 10 minutes sharpening
+# her knife and 3 times that amount of time peeling vegetables' / '1/3 of that time combing it' /
+# 'twice as long cleaning' (the span just before), 'half as much time practicing as writing' /
+# '28 more minutes writing than outlining' (the span of that activity). reader._time_spent_relations
+# finds the referent; the span is then k times, or N more or fewer than, the referent's.
+_SPENT_K = r"(?:{K:k}(?: of)?|<n(?P<kn>\d+)> times)"
+_SPENT_THAT = r"(?:that amount of time|that much time|that same amount of time|that time|that long|as long|as much time)"
+_SPENT_REF = r"(?:(?:he|she|they) (?:does|did|spends|spent) )?(?P<ref>" + SPENT_ACTIVITY + ")"
+# a question of every span of its owner: 'how much time does she spend on these activities'
+_SPENT_ALL = r"(?P<all>on (?:all )?(?:of )?(?:these|those|the|his|her|their|all) (?:activities|tasks|things)|on everything|on all of (?:it|this|them))"
 _TEMPLATES += (
-    (Category.TIME_SPENT, "{PRE}{O:o} (?P<v>spends|spent) {N:d} {T:t} (?P<act>" + SPENT_ACTIVITY + ")"),
+    (Category.TIME_SPENT, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) {N:d} {T:t} (?P<act>" + SPENT_ACTIVITY + ")" + _SPENT_DAY),
+    (Category.TIME_SPENT_REL, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) " + _SPENT_K + " " + _SPENT_THAT + " (?P<act>" + SPENT_ACTIVITY + ")"),
+    (Category.TIME_SPENT_REL, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) " + _SPENT_K + " as (?:long|much time) (?P<act>" + SPENT_ACTIVITY + ") as " + _SPENT_REF),
+    (Category.TIME_SPENT_REL, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) {N:d} (?P<dir>more|fewer|less) {T:t} (?P<act>" + SPENT_ACTIVITY + ") than " + _SPENT_REF),
+    (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend " + _SPENT_ALL + _SPENT_TAIL),
+    (Category.Q_TIME_SPENT, "how (?P<much>much time|long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend " + _SPENT_ALL + _SPENT_TAIL),
     (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),
     (Category.Q_TIME_SPENT, "how (?P<much>much time|long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),
 )

@@ -1002,7 +1002,10 @@ class ForwardReading:
             if f.base_op == "mult":
                 node = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
             else:
-                node = self._binary("add" if f.base_op == "add" else "sub", base, self.ref(f.q, unit), unit)
+                # session 19 (lead): '28 more minutes writing than outlining' -- the N is of the
+                # referent's kind (the spans of two activities are kinds of one time unit)
+                n_unit = self.steps[base].unit if f.verb == lx.SPEND_TIME else unit
+                node = self._binary("add" if f.base_op == "add" else "sub", base, self.ref(f.q, n_unit), unit)
                 if self.vals[node] < 0:
                     raise ReadingFailed("implausible", "a compared event below zero")
             self.base_amounts[f] = node
