@@ -1325,12 +1325,18 @@ _ACTIVITY_DROP = frozenset({"a", "an", "the", "his", "her", "their", "its", "my"
 
 
 def activity_key(phrase: str) -> str:
-    """'reading a book' -> 'reading book', 'on his homework' -> 'on homework'."""
-    return " ".join(w for w in phrase.split() if w not in _ACTIVITY_DROP)
+    """'reading a book' -> 'read book', 'on his homework' -> 'on homework': determiners and
+    possessives dropped, and a gerund the lexicon knows as its lemma, so that 'spent 20 minutes
+    jogging' and 'jogged for 20 minutes' name one activity (an unknown gerund stays as it is)."""
+    words = [w for w in phrase.split() if w not in _ACTIVITY_DROP]
+    if words and words[0].endswith("ing"):
+        words[0] = lx.verb_lemma(words[0])
+    return " ".join(words)
 
 
 def _time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    unit = f"{activity_key(m.get('act'))} {lx.TIME_UNITS[m.get('t')]}"
+    act = activity_key(m.get("act")) if m.get("act") else lx.verb_lemma(m.get("v"))
+    unit = f"{act} {lx.TIME_UNITS[m.get('t')]}"
     return (Fact("act", owner=m.get("o"), unit=unit, q=_lit(m, "d", s), verb=SPEND_TIME),)
 
 
@@ -1351,7 +1357,8 @@ def _time_spent_rel(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _q_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    act = "" if m.get("all") else activity_key(m.get("act") or "")
+    # '~jog': the activity asked by its verb ('how many hours did she jog'), reader._time_spent_query
+    act = "~" + m.get("vb") if m.get("vb") else "" if m.get("all") else activity_key(m.get("act") or "")
     owner = "they" if m.get("they") else m.get("o")
     # the unit is completed by reader._time_spent_query: the asked time unit (none for 'how much
     # time / how long') and the activity asked ('*': every activity)

@@ -160,6 +160,13 @@ PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 # Session 19 (lead): the verb of a span of time spent at an activity ('spends 20 minutes reading'),
 # an event whose unit names the activity (injectors._time_spent)
 SPEND_TIME = "spend time"
+# Verbs whose time a question may ask with the verb itself ('how many hours did she jog', 'how
+# long did he wait in total'): activities that take time and move no quantity. The question adds
+# the owner's spans of that activity ('spent 20 minutes jogging', 'jogged for 30 minutes',
+# 'worked 3 hours').
+TIME_ACTIVITY_VERBS = frozenset("""work jog walk run swim bike cycle hike drive ride read write study practice
+exercise train play wait rest relax sleep nap shop cook clean paint draw dance sing swim skate ski sail
+babysit tutor volunteer talk chat listen type knit sew garden stretch meditate""".split())
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",
               "days": "day", "week": "week", "weeks": "week", "month": "month",

@@ -206,6 +206,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
+    body = _work_spans_as_time(body, query)  # session 19 (lead)
     query = _time_spent_query(query, body)  # session 19 (lead)
     _week_parts_guard(body, query, sentences)
     _condition_spend_beside_story(query, body, sentences[-1])  # session 18 (lead)
@@ -375,6 +376,14 @@ def _time_spent_query(query: Fact, body: list[Fact]) -> Fact:
         unit = units.pop()
     act = query.activity
     acts = [f.unit.rsplit(" ", 1)[0] for f in spans]
+    if act.startswith("~"):
+        # the activity asked by its verb: the one activity of the owner's spans whose first word
+        # is that verb or its gerund; several ('waiting in line', 'waiting for the bus') refuse
+        verb = act[1:]
+        named = {a for a in acts if a.split()[0] in {verb} | lx._gerunds(verb)}
+        if len(named) != 1:
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"time of {verb!r} over {len(named)} activities")
+        act = named.pop()
     if act != "*" and act not in acts and act.startswith(("on ", "with ")) and spans:
         noun = act.split()[-1]
         rest = "on rest " + act[3:] if act.startswith("on ") else ""
@@ -426,6 +435,25 @@ def _spans_that_may_overlap(body: list[Fact], query: Fact) -> None:
     acts = {f.unit.rsplit(" ", 1)[0] for f in body if f.kind == "act" and f.verb == SPEND_TIME}
     if len(acts) > 1 and any(a.startswith(("at ", "with ")) for a in acts):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans that may hold one another: {sorted(acts)}")
+
+
+def _work_spans_as_time(body: list[Fact], query: Fact) -> list[Fact]:
+    """Session 19 (lead): 'Tom worked 3 hours on Monday and 5 hours on Tuesday. How many hours
+    did Tom work?' -- a question of the time of an activity asked by its verb takes the owner's
+    spans of work of that activity ('worked' for 'work', 'babysat' for 'babysit'), read for wages
+    elsewhere, as time spent at it. Only for such a question; spans of other owners or
+    activities stay what they are (and are unused)."""
+    if query.kind != "q_verb_total" or query.verb != SPEND_TIME or not query.activity.startswith("~"):
+        return body
+    verb = query.activity[1:]
+    who = set(query.owner.split("|"))
+    out = []
+    for f in body:
+        if f.kind == "span" and (f.activity or "work") == verb and f.q2 is None and (f.owner in who or query.owner == "they"):
+            f = Fact("act", owner=f.owner, unit=f"{verb} {f.unit}", q=f.q, verb=SPEND_TIME, sentence=f.sentence,
+                     category=f.category, setting=f.setting, past=f.past, when=f.when, day=f.day, carried=f.carried)
+        out.append(f)
+    return out
 
 
 def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
@@ -6179,6 +6207,13 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         # will he make' from sales told in the present is another event (measure lost one);
         # session 18 (red12): a comparison said with that verb ('Susan picked 3 times as many')
         # tells a past event as well
+        if f.kind == "act" and f.verb == SPEND_TIME and f.verb in verbs and f.sentence in shapes:
+            # session 19 (lead): a span spent is told in the past by 'spent' / 'wasted' or by a
+            # past form of its activity's verb ('jogged for 30 minutes', 'worked 3 hours')
+            words = shapes[f.sentence].split()
+            if {"spent", "wasted"} & set(words) or any(_past_form(w, v) for w in words for v in lx.TIME_ACTIVITY_VERBS):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past span, asked with will")
+            continue
         if (f.kind not in _CHANGE_KINDS and not f.kind.startswith("relate")) or f.sentence not in shapes \
                 or f.verb not in verbs:
             continue

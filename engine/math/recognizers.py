@@ -1200,7 +1200,8 @@ _SPENT_NO = _alt_stop(set(lx.TIME_UNITS) | {"monday", "tuesday", "wednesday", "t
                                              "today", "yesterday", "tomorrow", "weekend", "weekends", "daily",
                                              "weekly", "monthly", "each", "every", "per", "and", "or", "than",
                                              "more", "less", "total", "altogether", "all", "combined", "together",
-                                             "left", "now", "instead", "average", "also", "then", "again"})
+                                             "left", "now", "instead", "average", "also", "then", "again", "later",
+                                             "earlier", "first", "next", "last"})
 _SPENT_W = rf"(?!(?:{_SPENT_NO}|as|there|in total|in all)\b)(?:[a-z][a-z\-]*|'s)"
 _SPENT_GER = rf"(?!(?:{_STOP}|during|morning|evening|nothing|something|anything|everything|thing|king)\b)[a-z]{{2,}}ing"
 # the activity: a gerund and up to five words, or 'on / at / with' and one to five words
@@ -1224,6 +1225,15 @@ _TEMPLATES += (
     (Category.TIME_SPENT_REL, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) " + _SPENT_K + " as (?:long|much time) (?P<act>" + SPENT_ACTIVITY + ") as " + _SPENT_REF),
     (Category.TIME_SPENT_REL, "{PRE}{O:o} (?P<v>spends|spent|wastes|wasted) {N:d} (?P<dir>more|fewer|less) {T:t} (?P<act>" + SPENT_ACTIVITY + ") than " + _SPENT_REF),
     (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend " + _SPENT_ALL + _SPENT_TAIL),
+    # the activity's own verb: 'how many hours did she jog (in total)', 'how long did he wait'
+    (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) (?P<vb>" + _alt(lx.TIME_ACTIVITY_VERBS) + ")(?: for)?" + _SPENT_TAIL),
+    (Category.Q_TIME_SPENT, "how (?P<much>long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) (?P<vb>" + _alt(lx.TIME_ACTIVITY_VERBS) + ")(?: for)?" + _SPENT_TAIL),
+    # 'she jogged for 30 minutes': a span of an activity verb that no wage template reads (lexicon.WORK
+    # verbs are work spans, converted by the reader when a question asks their time)
+    (Category.TIME_SPENT, "{PRE}{O:o} (?P<v>" + _alt({f for f, b in {**lx.ACT, **lx.BASE_FORMS}.items()
+                                                         if b in lx.TIME_ACTIVITY_VERBS and f not in lx.WORK and f != b
+                                                         and (f.endswith("s") or f.endswith("ed") or f in ("ran", "swam", "rode", "drove", "wrote", "slept", "sang", "drew"))})
+     + ")(?: for)? {N:d} {T:t}" + _SPENT_DAY),
     (Category.Q_TIME_SPENT, "how (?P<much>much time|long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend " + _SPENT_ALL + _SPENT_TAIL),
     (Category.Q_TIME_SPENT, "how many {T:t} (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),
     (Category.Q_TIME_SPENT, "how (?P<much>much time|long) (?:does|do|did|will) (?:{O:o}|(?P<they>they)) spend(?: (?P<act>" + SPENT_ACTIVITY + "))?" + _SPENT_TAIL),

@@ -123,3 +123,37 @@ def test_activity_of_every_span_refuses(text):
 ])
 def test_time_spent_refuses(text):
     refuses(text)
+
+
+# Law 7 (Q_TIME_SPENT with the activity's verb, reader._work_spans_as_time): 'how many hours did
+# she jog / how long did he wait' adds the owner's spans of that one activity: spans spent at its
+# gerund, spans of its verb ('jogged for 30 minutes'), and work spans of it ('worked 3 hours'),
+# which are read as time only for such a question.
+@pytest.mark.parametrize("text,expected", [
+    ("Tom worked 3 hours on Monday. He worked 2 hours on Tuesday. How many hours did Tom work?", 5),
+    ("Kay worked 6 hours. Lou worked 4 hours. How many hours did they work in total?", 10),
+    ("Tom jogged for 30 minutes on Monday and 20 minutes on Tuesday. How many minutes did Tom jog?", 50),
+    ("Pia spent 25 minutes jogging. Later she jogged for 15 minutes. How many minutes did Pia jog in total?", 40),
+    ("Ray spent 20 minutes waiting in line and then 10 more minutes waiting in line than that. How long did Ray wait in total?", None),
+])
+def test_time_asked_by_its_verb(text, expected):
+    if expected is None:
+        refuses(text)
+        return
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # two activities open with the verb
+    "Tom spent 20 minutes waiting in line and 10 minutes waiting for the bus. How long did Tom wait in total?",
+    # another activity beside it
+    "Tom spent 20 minutes waiting in line and 10 minutes reading. How long did Tom wait in total?",
+    # a wage beside the work spans is left unused
+    "Tom earns $10 an hour. He worked 3 hours on Monday and 2 hours on Tuesday. How many hours did he work?",
+    # a distance beside a span of the verb
+    "Tom jogs 3 miles. He jogged for 30 minutes. How many minutes did Tom jog?",
+    # no span of the asked verb
+    "Tom spent 20 minutes reading and 10 minutes writing. How many minutes did Tom jog?",
+])
+def test_time_asked_by_its_verb_refuses(text):
+    refuses(text)
