@@ -221,6 +221,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
+    _lost_to_a_person(body, query, shapes)  # session 19 (`red13`)
     _more_without_than(body, shapes)  # session 18 (`red10`)
     _gained_for_another(body, query, shapes)  # session 18 (`red10`)
     _gained_from_a_holder(body, query, shapes)  # session 18 (`red10`)
@@ -4548,6 +4549,37 @@ def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
             if (m.group(1) or m.group(2)) != f.owner.lstrip("@"):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                               f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} is taken from {m.group(1) or m.group(2)}'s")
+
+
+# Session 19 (red13): 'to' + a person after a lowering change: the goods go to that person
+# ('her' only where it is no possessive: at the end or before a preposition, 'and' or a comma)
+_TO_A_PERSON = re.compile(r"\bto (?:@([a-z][\w\-]*)(?! 's)\b|(him|them)\b"
+                          r"|(her)(?= *$| ,| (?:for|and|at|in|on|with|after|before|yesterday|today|last|this)\b))")
+_LOST_TO_KINDS = ("loss", "loss_part", "loss_all", "sell")
+
+
+def _lost_to_a_person(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 19 (red13): 'Lucy has 21 cats and Ben has 3 cats. Lucy sells 4 cats to Ben. How
+    many more cats does Lucy have than Ben?' (was 14, for 10; also 'donates 4 cats to Ben', 'loses
+    4 cats to Ben', 'sells half of her cats to Ben', 'If Lucy sells 5 cats to Ben, how many cats do
+    they have in total?'). The filler took 'to Ben' as a place, so the loss left Lucy and nothing
+    reached Ben. A sale, donation or loss 'to' a named person or an object pronoun moves the goods
+    to that person, which the loss does not say. Asked of the loser alone (her holding, or what she
+    sold) the loss is all that counts, and it is read. Asked of anyone else, of a group or of a
+    difference, it refuses. A 'to' that a transfer of the same sentence names ('sells 5 cats and
+    gives 2 cats to Cal') is that transfer's; 'to the pet store' and 'to Ben's mom' are places or
+    other holders and are left alone."""
+    for f in body:
+        if f.kind not in _LOST_TO_KINDS or not f.owner:
+            continue
+        if query.owner == f.owner and query.kind in ("q_holding", "q_verb_total") and not query.other:
+            continue
+        given = {g.other.lstrip("@") for g in body if g.sentence == f.sentence and g.kind.startswith("transfer")}
+        for m in _TO_A_PERSON.finditer(shapes.get(f.sentence, "")):
+            name = m.group(1) or m.group(2) or m.group(3)
+            if name != f.owner.lstrip("@") and name not in given:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} goes to {name}")
 
 
 # Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')
