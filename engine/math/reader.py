@@ -4569,7 +4569,7 @@ def _lost_to_a_person(body: list[Fact], query: Fact, shapes: dict[int, str]) -> 
     to that person, which the loss does not say. Asked of the loser alone (her holding, or what she
     sold) the loss is all that counts, and it is read. Asked of anyone else, of a group or of a
     difference, it refuses. A 'to' that a transfer of the same sentence names ('sells 5 cats and
-    gives 2 cats to Cal') is that transfer's; 'to the pet store' and 'to Ben's mom' are places or
+    gives 2 cats to Cal', or a part handed on: 'gives half of his apples to Ann') is that transfer's; 'to the pet store' and 'to Ben's mom' are places or
     other holders and are left alone. A name counts as a person when the story has it as an owner
     or the name table gives it a gender. A gain said 'to' a person ('Tom brings 3 apples to Ann',
     was 18 for 'how many apples do they have in total') may be of his own apples, handed over, or
@@ -4583,7 +4583,8 @@ def _lost_to_a_person(body: list[Fact], query: Fact, shapes: dict[int, str]) -> 
         asked = query.owner == f.owner and not query.other
         if asked and (query.kind == "q_verb_total" or (query.kind == "q_holding" and f.kind in _LOST_TO_KINDS)):
             continue
-        given = {g.other.lstrip("@") for g in body if g.sentence == f.sentence and g.kind.startswith("transfer")}
+        given = {g.other.lstrip("@") for g in body
+                 if g.sentence == f.sentence and g.other and (g.kind.startswith("transfer") or g.kind in _LOST_TO_KINDS)}
         for m in _TO_A_PERSON.finditer(shapes.get(f.sentence, "")):
             name = m.group(1) or m.group(2) or m.group(3)
             if m.group(1) and name not in people and entity_gender(name) is None:
