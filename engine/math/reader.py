@@ -11,7 +11,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
+from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, ROLE_GENDER, entity_gender
 from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -223,6 +223,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
+    _lost_to_a_person(body, query, shapes)  # session 19 (`red13`)
+    _possessive_of_another(body, shapes, ctx)  # session 19 (`red13`)
     _more_without_than(body, shapes)  # session 18 (`red10`)
     _gained_for_another(body, query, shapes)  # session 18 (`red10`)
     _gained_from_a_holder(body, query, shapes)  # session 18 (`red10`)
@@ -4654,6 +4656,80 @@ def _lost_from_anothers(body: list[Fact], shapes: dict[int, str]) -> None:
             if (m.group(1) or m.group(2)) != f.owner.lstrip("@"):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                               f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} is taken from {m.group(1) or m.group(2)}'s")
+
+
+# Session 19 (red13): 'to' + a person after a lowering change: the goods go to that person
+# ('her' only where it is no possessive: at the end or before a preposition, 'and' or a comma)
+_TO_A_PERSON = re.compile(r"\bto (?:@([a-z][\w\-]*)(?! 's)\b|(him|them)\b"
+                          r"|(her)(?= *$| ,| (?:for|and|at|in|on|with|after|before|yesterday|today|last|this)\b))")
+_LOST_TO_KINDS = ("loss", "loss_part", "loss_all", "sell")
+_GAINED_TO_KINDS = ("gain",)
+
+
+def _lost_to_a_person(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 19 (red13): 'Lucy has 21 cats and Ben has 3 cats. Lucy sells 4 cats to Ben. How
+    many more cats does Lucy have than Ben?' (was 14, for 10; also 'donates 4 cats to Ben', 'loses
+    4 cats to Ben', 'sells half of her cats to Ben', 'If Lucy sells 5 cats to Ben, how many cats do
+    they have in total?'). The filler took 'to Ben' as a place, so the loss left Lucy and nothing
+    reached Ben. A sale, donation or loss 'to' a named person or an object pronoun moves the goods
+    to that person, which the loss does not say. Asked of the loser alone (her holding, or what she
+    sold) the loss is all that counts, and it is read. Asked of anyone else, of a group or of a
+    difference, it refuses. A 'to' that a transfer of the same sentence names ('sells 5 cats and
+    gives 2 cats to Cal', or a part handed on: 'gives half of his apples to Ann') is that transfer's; 'to the pet store' and 'to Ben's mom' are places or
+    other holders and are left alone. A name counts as a person when the story has it as an owner
+    or the name table gives it a gender. A gain said 'to' a person ('Tom brings 3 apples to Ann',
+    was 18 for 'how many apples do they have in total') may be of his own apples, handed over, or
+    of new ones, and whose they are after it is not told: only what he did is read (`did he
+    bring`), never a holding."""
+    people = {x.lstrip("@") for f in body for x in (f.owner, f.other) if x}
+    for f in body:
+        if f.kind not in _LOST_TO_KINDS + _GAINED_TO_KINDS or not f.owner:
+            continue
+        # what the owner did is asked ('how many apples did Tom sell'): the recipient does not matter
+        asked = query.owner == f.owner and not query.other
+        if asked and (query.kind == "q_verb_total" or (query.kind == "q_holding" and f.kind in _LOST_TO_KINDS)):
+            continue
+        given = {g.other.lstrip("@") for g in body
+                 if g.sentence == f.sentence and g.other and (g.kind.startswith("transfer") or g.kind in _LOST_TO_KINDS)}
+        for m in _TO_A_PERSON.finditer(shapes.get(f.sentence, "")):
+            name = m.group(1) or m.group(2) or m.group(3)
+            if m.group(1) and name not in people and entity_gender(name) is None:
+                continue  # a capitalised place ('for his trip to Australia', fit train-07339)
+            if name != f.owner.lstrip("@") and name not in given:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"{f.owner}'s {f.verb or f.kind} in sentence {f.sentence} goes to {name}")
+
+
+# Session 19 (red13): a possessive pronoun inside a change of goods ('4 of his cats', 'half of her money')
+_CHANGE_POSSESSIVE = re.compile(r"\b(?:of|all) (his|her)\b")
+
+
+def _possessive_of_another(body: list[Fact], shapes: dict[int, str], ctx: OwnerContext) -> None:
+    """Session 19 (red13): 'Lucy has 21 cats and Ben has 13 cats. If Lucy sells 4 of his cats,
+    how many more cats does Lucy have than Ben?' (was 4, reading Lucy's cats; also 'Ben has 3
+    cats ... sells 4 of his cats' 14, where Ben could not sell 4). The loss templates drop the
+    possessive of 'of his / her X', and the wrong-gender possessive is read as the owner's: the
+    typo convention of session 17 ('Gerald ... He donated 1/4 of her toy cars' 15), meant for a
+    story with one candidate. When another person of the possessive's gender is in the story, the
+    goods are that person's, and the change does not say what becomes of them. A lowering change
+    whose sentence says 'of his' / 'of her' refuses when its owner is of the other known gender,
+    no fact of the sentence is owned by a person of the possessive's gender, and some other fact
+    is. With no such person (the one-owner typo convention) it is left as it was."""
+    owners = {f.owner for f in body if f.owner and "|" not in f.owner and f.owner != "they"}
+    genders = {o: ctx.gender(o) for o in owners}
+    for f in body:
+        if f.kind not in _LOWERING_KINDS or not f.owner or genders.get(f.owner) is None:
+            continue
+        for m in _CHANGE_POSSESSIVE.finditer(shapes.get(f.sentence, "")):
+            g = PRONOUN_GENDER[m.group(1)]
+            if g == genders[f.owner]:
+                continue
+            here = {x.owner for x in body if x.sentence == f.sentence}
+            if any(genders.get(o) == g for o in here):
+                continue  # 'Lucy sells 4 cats and Ben gives away half of his cats': his own
+            if any(genders.get(o) == g for o in owners):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"'{m.group(0)}' in {f.owner}'s {f.verb or f.kind} (sentence {f.sentence}) names another person's goods")
 
 
 # Session 17 (`red9`): a change with no noun of its own ('if he gives away 2', 'he eats 3')

@@ -490,6 +490,9 @@ class ForwardReading:
         self.part_whole: dict[tuple[str, str], tuple[int, int]] = {}
         # holdings stated with no amount ('Aaron has some brothers'), for a comparison solved for them
         self.some_keys: set[tuple[str, str]] = set()
+        # Session 19 (red13): holdings first set by a gain with no stated start ('Sue buys 4
+        # cards'), with the gain's verb: see `_relate`
+        self.gain_started: dict[tuple[str, str], str] = {}
 
     def _emit(self, op: str, args: tuple[int, ...], unit: str, lit: int = -1, const=None) -> int:
         st = Step(op, args, unit, lit, const)
@@ -1067,6 +1070,7 @@ class ForwardReading:
             self.deltas.setdefault(key, []).append((1, node))
         else:
             self._set(key, node)
+            self.gain_started[key] = verb
         if priced and verb == "buy" and unit in self.prices:
             cost = self._emit("mul", (node, self.prices[unit]), lx.MONEY_UNIT)
             self.item_spend.append((owner, unit, cost))
@@ -1132,6 +1136,7 @@ class ForwardReading:
             if okey not in self.state:
                 self._referent_contents(okey)
             if okey not in self.state and key in self.state and self.state[key] != _UNKNOWN:
+                self._compared_before_gain(f, key)
                 return self._relate_inverse(f, okey, key)
             if okey in self.some_keys and self.state.get(okey) == _UNKNOWN and not self.deltas.get(okey) \
                     and not any((e[0], e[2]) == okey for e in self.events) \
@@ -1144,6 +1149,7 @@ class ForwardReading:
                 return self._relate_inverse(f, okey, key)
             if okey not in self.state:
                 return False
+            self._compared_before_gain(f, okey)
             other = self._current(okey)
         if f.kind == "relate_add":
             node = self._binary("add" if f.sign > 0 else "sub", other, self.ref(f.q, okey[1]), f.unit)
@@ -1182,6 +1188,19 @@ class ForwardReading:
         else:
             self.snapshot_refs.add(okey)
         return True
+
+    def _compared_before_gain(self, f: Fact, key: tuple[str, str]) -> None:
+        """Session 19 (red13): 'Tim has 3 times as many cards as Sue. If Sue buys 4 cards, how
+        many cards does Tim have?' (was 12; also 'Sue buys 4 cards.' as a sentence, and the
+        inverse 'If Tim buys 12 cards, how many cards does Sue have?' 4). The comparison is
+        stated before either holding is known (it waited in `pending`), and the holding that
+        resolves it was then set only by a gain with no stated start. The comparison holds at
+        its own time, before the gain, when that owner held an unstated amount. A gain told
+        first ('Sue buys 4 cards. Tim has 3 times as many cards as Sue.') is GSM8K's convention
+        for the holding and is read; so is an event compared with its own verb ('Pia bought 50
+        more goats than Quin. If Quin bought 100 goats', the two purchases)."""
+        if not self.first_try and key in self.gain_started and self.gain_started[key] != f.verb:
+            raise ReadingFailed("unknown_quantity", f"{key}: compared before a gain with no stated start set it")
 
     def _referent_contents(self, okey: tuple[str, str]) -> None:
         """'Kaplan has 1/4 as many slices as Bobby. Bobby has 2 pizzas. Each pizza has 6 slices.':
