@@ -214,6 +214,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _possessed_holder(query, body, shapes)
     query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
+    _stated_group(body, ctx, literal_values, shapes)  # session 19 (`cond`)
     _collective_guard(query, ctx, body, sentences)
     _member_and_group(query, ctx, body)  # session 17 (`red7`)
     _recipients_hold_nothing(query, body)
@@ -333,6 +334,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
+    checked |= {f.group.lit for f in body if f.group is not None and f.group.lit >= 0}  # session 19 (`cond`)
     if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
         checked |= {query.q.lit}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
@@ -5014,6 +5016,81 @@ def _intended_event(condition: str) -> str | None:
     return head + tail
 
 
+# Session 19 (`cond`): quantities that a condition of the question (or a statement) says in
+# other words than the templates read.
+# * A group named by its count as the subject of a stated total: 'If the three boys have 930
+#   stamps all together , how many stamps does AJ have?', 'the two sisters have $50 in total',
+#   'all three of them have 12 pens altogether', 'the three have ...', 'both of them have ...'.
+#   The phrase is read as 'they' and only a stated total of 'they' (Category.SUM_STATED, whose
+#   marker 'in total / all together / combined / together' is required: 'the two boys have 30
+#   apples' may be 30 each) is accepted; the count is kept on the fact (Fact.group) and checked,
+#   never computed with (_stated_group): the group must be exactly every owner of the text, all
+#   persons when a person noun names it ('the three boys'), none of a known other gender.
+# * 'the (total) number of X (is / was) N' is 'there are / were N X (in total)': 'If the number
+#   of misses is 50 , ...', 'the total number of students in the class is 30'. Only a bare
+#   count closes the clause (a comparison 'is 5 more than ...', 'is twice the number of ...'
+#   is no count and stays unread); the noun phrase X carries no literal; 'their' (the stated
+#   total 'the number of their X is N' has its own template) and a relative clause ('who / that
+#   / which ...') are left as they are. The rewritten clause is read by the there-be templates,
+#   whose guards (scenes, places, times) apply unchanged.
+_GROUP_SUBJECT = re.compile(
+    r"(?:(?:the|these|those|all(?: the)?) <n(?P<a>\d+)>(?: of them| (?P<noun>" + "|".join(sorted(lx.GROUP_NOUNS)) + r"))?"
+    r"|all <n(?P<b>\d+)> of them|(?P<both>both of them|the two of them|both (?P<bnoun>"
+    + "|".join(sorted(lx.GROUP_NOUNS)) + r")))(?P<rest> (?:together |combined |all )?(?:have|own) .+)")
+
+
+def _group_subject(clause: str) -> tuple[str, Ref] | None:
+    """'the <n3> boys have <n4> stamps all together' -> ('they have <n4> stamps all together',
+    Ref(lit=3)); 'both of them have ...' counts 2 (a constant). None for any other clause."""
+    m = _GROUP_SUBJECT.fullmatch(clause)
+    if m is None:
+        return None
+    lit = m.group("a") or m.group("b")
+    ref = Ref(lit=int(lit)) if lit is not None else Ref(const=Fraction(2))
+    return "they" + m.group("rest"), ref
+
+
+def _group_count(ref: Ref, literal_values: dict) -> Fraction:
+    return ref.const if ref.lit < 0 else literal_values[ref.lit]
+
+
+def _stated_group(body: list[Fact], ctx: OwnerContext, literal_values: dict, shapes: dict[int, str]) -> None:
+    """The count of a group named as the subject of a stated total ('the three boys') must be
+    the number of owners of the text; a person noun takes persons only, of its gender."""
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in _parties(f) if o and o != "they"]))
+    for f in body:
+        if f.group is None:
+            continue
+        n = _group_count(f.group, literal_values)
+        if len(owners) != n:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {n} over {owners}")
+        shape = shapes.get(f.sentence, "")
+        noun = re.search(rf"<n{f.group.lit}> ({_GROUP_NOUN})\b", shape) if f.group.lit >= 0 else \
+            re.search(rf"\bboth ({_GROUP_NOUN})\b", shape)
+        if noun is not None:
+            if any(o not in ctx.persons for o in owners):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of persons over {owners}")
+            g = GROUP_GENDER.get(noun.group(1))
+            if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {noun.group(1)} over {owners}")
+
+
+_NUMBER_IS = re.compile(
+    r"the (?P<tot>total )?number of (?P<u>(?!their |his |her |its |my |our |your )[a-z][\w\-]*(?: [a-z][\w\-]*|"
+    r" 's){0,6}) (?P<v>is|was|are|were) (?P<n><n\d+>)")
+_NUMBER_IS_BAR = frozenset({"who", "that", "which", "whom", "whose", "than", "times", "more", "less", "fewer"})
+
+
+def _number_is(clause: str) -> str | None:
+    """'the number of misses is <n1>' -> 'there are <n1> misses'; 'the total number of students
+    in the class was <n2>' -> 'there were <n2> students in the class in total'."""
+    m = _NUMBER_IS.fullmatch(clause)
+    if m is None or set(m.group("u").split()) & _NUMBER_IS_BAR:
+        return None
+    verb = "are" if m.group("v") in ("is", "are") else "were"
+    return f"there {verb} {m.group('n')} {m.group('u')}" + (" in total" if m.group("tot") else "")
+
+
 # Statements that distribute over a list of quantity phrases. Dimensions ('5 feet wide and 3
 # feet tall', '5 feet , 6 inches tall') and ages describe one thing and never form a list.
 _LISTABLE = frozenset({
@@ -5233,6 +5310,15 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             matches = [m for m in _stating(_match_clause(rewritten, is_q))
                        if m.category == gap_source[2] and m.get("o") == _gap_subject(clause)]
             gapped = bool(matches)
+        grouped: Ref | None = None
+        if not matches and not is_q and (regrouped := _group_subject(clause)) is not None:
+            # Session 19 (`cond`): 'the three boys have 930 stamps all together' is the stated
+            # total of 'they', the count kept as a check on who they are (_stated_group)
+            matches = [m for m in _match_clause(regrouped[0], is_q) if m.category == Category.SUM_STATED]
+            grouped = regrouped[1] if matches else None
+        if not matches and not is_q and (counted := _number_is(clause)) is not None:
+            # Session 19 (`cond`): 'the number of misses is 50' says 'there are 50 misses'
+            matches = _stating(_match_clause(counted, is_q))
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -5253,6 +5339,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # with cats and dogs together: the referent is not one noun, so it refuses
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison after a list")
         facts = _situated(list(candidates[0]), clause, s.index)
+        if grouped is not None:
+            facts = [replace(f, group=grouped) for f in facts]
         day = _day_of(clause)
         facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
         if asked_day:
