@@ -5075,6 +5075,23 @@ def _stated_group(body: list[Fact], ctx: OwnerContext, literal_values: dict, sha
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {noun.group(1)} over {owners}")
 
 
+# * An affine comparison that names its unit twice: '(if) Calvin bought 1 box less than twice
+#   as many boxes of crackers as Darren', 'she has 3 pencils more than 4 times as many pencils
+#   as Tom'. The count's own noun is the compared noun (one word, the same stem as the first
+#   word after 'as many / as much'), so the clause says what '1 less than twice as many boxes
+#   of crackers as Darren' says, and is read so. Another noun ('3 apples more than twice as many
+#   pears') is no such comparison and stays unread.
+_AFFINE_UNIT = re.compile(r"(?P<pre>.*<n\d+>) (?P<w>[a-z][\w\-]*) (?P<rel>(?:less|fewer|more) than (?:<x\d+>|<n\d+> times) as (?:many|much) )"
+                          r"(?P<u>[a-z][\w\-]*)(?P<post>(?= |$).*)")
+
+
+def _affine_unit_once(clause: str) -> str | None:
+    m = _AFFINE_UNIT.fullmatch(clause)
+    if m is None or stem_word(m.group("w")) != stem_word(m.group("u")) or m.group("w") in lx.STOP_WORDS:
+        return None
+    return f"{m.group('pre')} {m.group('rel')}{m.group('u')}{m.group('post')}"
+
+
 _NUMBER_IS = re.compile(
     r"the (?P<tot>total )?number of (?P<u>(?!their |his |her |its |my |our |your )[a-z][\w\-]*(?: [a-z][\w\-]*|"
     r" 's){0,6}) (?P<v>is|was|are|were) (?P<n><n\d+>)")
@@ -5316,6 +5333,9 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # total of 'they', the count kept as a check on who they are (_stated_group)
             matches = [m for m in _match_clause(regrouped[0], is_q) if m.category == Category.SUM_STATED]
             grouped = regrouped[1] if matches else None
+        if not matches and (plain := _affine_unit_once(clause)) is not None:
+            # Session 19 (`cond`): '1 box less than twice as many boxes as Darren' says its unit once
+            matches = _stating(_match_clause(plain, is_q)) if not is_q else _match_clause(plain, is_q)
         if not matches and not is_q and (counted := _number_is(clause)) is not None:
             # Session 19 (`cond`): 'the number of misses is 50' says 'there are 50 misses'
             matches = _stating(_match_clause(counted, is_q))
