@@ -5092,6 +5092,20 @@ def _affine_unit_once(clause: str) -> str | None:
     return f"{m.group('pre')} {m.group('rel')}{m.group('u')}{m.group('post')}"
 
 
+# * A list of parts that says its whole once: '(if) 4 of the flowers are red , 2 are white , and
+#   the rest are blue', '19 of these people have blue eyes , half of them have brown eyes , a
+#   quarter have black eyes , and the rest have green eyes'. A later item that is a bare count
+#   or fraction before the same kind of predicate ('<n2> are white', '<f3> have black eyes')
+#   takes the 'of the X' (or 'of them') of the list's last partitive item, so it is read as the
+#   part statement it abbreviates; the part templates' guards (a stated whole, one whole, 'the
+#   rest') apply as to the full wording. Only within one sentence's list, only after a partitive
+#   item read just before it (an item of another kind ends the carrying), and only before
+#   'are / were / is / was / have / has / had' or a verb of habit or preference (lexicon.PART_VERBS).
+_PART_VERB = "(?:are|were|is|was|have|has|had|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))) + ")"
+_PART_HEAD = re.compile(r"<[nfpx]\d+> (of (?:them|(?:the|these|those) [a-z][\w\-]*(?: [a-z][\w\-]*)?)) " + _PART_VERB + " ")
+_PART_ITEM = re.compile(r"(<[nfpx]\d+>) (" + _PART_VERB + r" .+)")
+
+
 _NUMBER_IS = re.compile(
     r"the (?P<tot>total )?number of (?P<u>(?!their |his |her |its |my |our |your )[a-z][\w\-]*(?: [a-z][\w\-]*|"
     r" 's){0,6}) (?P<v>is|was|are|were) (?P<n><n\d+>)")
@@ -5247,6 +5261,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_verb = ""
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
+    partitive = ""  # session 19 (`cond`): the 'of the X' of the list's first part (see _PART_ITEM)
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
@@ -5333,6 +5348,10 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # total of 'they', the count kept as a check on who they are (_stated_group)
             matches = [m for m in _match_clause(regrouped[0], is_q) if m.category == Category.SUM_STATED]
             grouped = regrouped[1] if matches else None
+        if not matches and not is_q and partitive and (item := _PART_ITEM.fullmatch(clause)) is not None:
+            # Session 19 (`cond`): '4 of the flowers are red , 2 are white , and the rest are blue':
+            # a later part of the list takes the first part's 'of the flowers'
+            matches = _stating(_match_clause(f"{item.group(1)} {partitive} {item.group(2)}", is_q))
         if not matches and (plain := _affine_unit_once(clause)) is not None:
             # Session 19 (`cond`): '1 box less than twice as many boxes as Darren' says its unit once
             matches = _stating(_match_clause(plain, is_q)) if not is_q else _match_clause(plain, is_q)
@@ -5405,6 +5424,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
         prev_day = day
+        first_part = _PART_HEAD.match(clause)
+        partitive = first_part.group(1) if first_part is not None else (partitive if _PART_ITEM.fullmatch(clause) else "")
         if gapped:
             # after a gapped conjunct nothing more is carried but the verb of the first clause
             # ('Tom has 5 apples , Ann 4 and 3 pears' is no sentence: '3 pears' refuses)
