@@ -133,6 +133,37 @@ def _if_fragment(sentences: list[Sentence]) -> str | None:
 _SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*|the|these|those|all) ")
 
 
+# Session 19 (`cond`): 'There are 100 people in a theater. If 19 of these people have blue eyes,
+# half of them have brown eyes , a quarter have black eyes , and the rest have green eyes , how
+# many of them have green eyes?' The question's 'of them' is the whole the parts are taken of: it
+# is read as 'how many of the people have ...' when the text counts one noun only. Every count of
+# the text before a word ('<n0> people') must count that one noun (a second counted noun, or a
+# count before anything but a noun, leaves 'them' as it is: unread), and at least one statement
+# (or the question's condition) must take a part of it ('19 of these people', '4 of them').
+_PARTITIVE_ASK = re.compile(r"\bhow many of them (?=(?:are|were|have|had|is|was|do|did|does) )")
+_COUNTED_WORD = re.compile(r"<n\d+> (?!of )([a-z][\w\-]*)")
+_PART_TAKEN = re.compile(r"<[nfpx]\d+> of (?:them|(?:the|these|those) ([a-z][\w\-]*))\b")
+
+
+def _partitive_them(sentences: list[Sentence]) -> list[Sentence]:
+    q = sentences[-1] if sentences else None
+    if q is None or not q.is_question or len(_PARTITIVE_ASK.findall(q.shape)) != 1:
+        return sentences
+    shapes = [x.shape for x in sentences]
+    counted = {w for sh in shapes for w in _COUNTED_WORD.findall(sh)}
+    taken = [m.group(1) for sh in shapes for m in _PART_TAKEN.finditer(sh)]
+    if not taken:
+        return sentences
+    nouns = counted | {w for w in taken if w}
+    if len(nouns) != 1:
+        return sentences
+    noun = nouns.pop()
+    if noun in lx.STOP_WORDS or (stem_word(noun) == noun and noun not in SAME_PLURAL):
+        return sentences  # a singular or a function word is no whole of parts
+    shape = _PARTITIVE_ASK.sub(f"how many of the {noun} ", q.shape)
+    return sentences[:-1] + [replace(q, shape=shape)]
+
+
 def _share_statement(sentences: list[Sentence]) -> str | None:
     """The text with a closing equal-share statement joined to the each-share question after it
     as its condition, or None."""
@@ -167,6 +198,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.SEVERAL_QUESTIONS, Stage.SEGMENT, f"{len(questions)} questions")
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
+    sentences = _partitive_them(sentences)  # session 19 (`cond`)
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
