@@ -140,7 +140,8 @@ _SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*|the|these|those|all) ")
 # the text before a word ('<n0> people') must count that one noun (a second counted noun, or a
 # count before anything but a noun, leaves 'them' as it is: unread), and at least one statement
 # (or the question's condition) must take a part of it ('19 of these people', '4 of them').
-_PARTITIVE_ASK = re.compile(r"\bhow many of them (?=(?:are|were|have|had|is|was|do|did|does) )")
+_PART_VERB_WORD = re.compile("are|were|is|was|have|has|had|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))))
+_PARTITIVE_ASK = re.compile(r"\bhow many of them (?=(?:are|were|have|had|is|was|do|did|does|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))) + ") )")
 _COUNTED_WORD = re.compile(r"<n\d+> (?!of )([a-z][\w\-]*)")
 _PART_TAKEN = re.compile(r"<[nfpx]\d+> of (?:them|(?:the|these|those) ([a-z][\w\-]*))\b")
 
@@ -150,7 +151,8 @@ def _partitive_them(sentences: list[Sentence]) -> list[Sentence]:
     if q is None or not q.is_question or len(_PARTITIVE_ASK.findall(q.shape)) != 1:
         return sentences
     shapes = [x.shape for x in sentences]
-    counted = {w for sh in shapes for w in _COUNTED_WORD.findall(sh)}
+    # a bare count before a part's verb ('3 are blue') is an item of a list of parts, no noun
+    counted = {w for sh in shapes for w in _COUNTED_WORD.findall(sh) if not _PART_VERB_WORD.fullmatch(w)}
     taken = [m.group(1) for sh in shapes for m in _PART_TAKEN.finditer(sh)]
     if not taken:
         return sentences
