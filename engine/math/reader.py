@@ -133,6 +133,39 @@ def _if_fragment(sentences: list[Sentence]) -> str | None:
 _SHARE_SUBJECT = re.compile(r"(?:he|she|@[a-z][\w\-]*|the|these|those|all) ")
 
 
+# Session 19 (`cond`): 'There are 100 people in a theater. If 19 of these people have blue eyes,
+# half of them have brown eyes , a quarter have black eyes , and the rest have green eyes , how
+# many of them have green eyes?' The question's 'of them' is the whole the parts are taken of: it
+# is read as 'how many of the people have ...' when the text counts one noun only. Every count of
+# the text before a word ('<n0> people') must count that one noun (a second counted noun, or a
+# count before anything but a noun, leaves 'them' as it is: unread), and at least one statement
+# (or the question's condition) must take a part of it ('19 of these people', '4 of them').
+_PART_VERB_WORD = re.compile("are|were|is|was|have|has|had|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))))
+_PARTITIVE_ASK = re.compile(r"\bhow many of them (?=(?:are|were|have|had|is|was|do|did|does|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))) + ") )")
+_COUNTED_WORD = re.compile(r"<n\d+> (?!of )([a-z][\w\-]*)")
+_PART_TAKEN = re.compile(r"<[nfpx]\d+> of (?:them|(?:the|these|those) ([a-z][\w\-]*))\b")
+
+
+def _partitive_them(sentences: list[Sentence]) -> list[Sentence]:
+    q = sentences[-1] if sentences else None
+    if q is None or not q.is_question or len(_PARTITIVE_ASK.findall(q.shape)) != 1:
+        return sentences
+    shapes = [x.shape for x in sentences]
+    # a bare count before a part's verb ('3 are blue') is an item of a list of parts, no noun
+    counted = {w for sh in shapes for w in _COUNTED_WORD.findall(sh) if not _PART_VERB_WORD.fullmatch(w)}
+    taken = [m.group(1) for sh in shapes for m in _PART_TAKEN.finditer(sh)]
+    if not taken:
+        return sentences
+    nouns = counted | {w for w in taken if w}
+    if len(nouns) != 1:
+        return sentences
+    noun = nouns.pop()
+    if noun in lx.STOP_WORDS or (stem_word(noun) == noun and noun not in SAME_PLURAL):
+        return sentences  # a singular or a function word is no whole of parts
+    shape = _PARTITIVE_ASK.sub(f"how many of the {noun} ", q.shape)
+    return sentences[:-1] + [replace(q, shape=shape)]
+
+
 def _share_statement(sentences: list[Sentence]) -> str | None:
     """The text with a closing equal-share statement joined to the each-share question after it
     as its condition, or None."""
@@ -167,6 +200,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.SEVERAL_QUESTIONS, Stage.SEGMENT, f"{len(questions)} questions")
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
+    sentences = _partitive_them(sentences)  # session 19 (`cond`)
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
@@ -216,6 +250,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _possessed_holder(query, body, shapes)
     query = _modified_relative(query, body, shapes)
     _they_guard(query, ctx, body, literal_values, sentences[-1].shape)
+    _stated_group(body, ctx, literal_values, shapes)  # session 19 (`cond`)
     _collective_guard(query, ctx, body, sentences)
     _member_and_group(query, ctx, body)  # session 17 (`red7`)
     _recipients_hold_nothing(query, body)
@@ -339,6 +374,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason(e.reason), Stage.SOLVE, f"{EquationReading.name}: {e.detail}", partial)
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
+    checked |= {f.group.lit for f in body if f.group is not None and f.group.lit >= 0}  # session 19 (`cond`)
     if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
         checked |= {query.q.lit}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
@@ -5196,6 +5232,112 @@ def _intended_event(condition: str) -> str | None:
     return head + tail
 
 
+# Session 19 (`cond`): quantities that a condition of the question (or a statement) says in
+# other words than the templates read.
+# * A group named by its count as the subject of a stated total: 'If the three boys have 930
+#   stamps all together , how many stamps does AJ have?', 'the two sisters have $50 in total',
+#   'all three of them have 12 pens altogether', 'the three have ...', 'both of them have ...'.
+#   The phrase is read as 'they' and only a stated total of 'they' (Category.SUM_STATED, whose
+#   marker 'in total / all together / combined / together' is required: 'the two boys have 30
+#   apples' may be 30 each) is accepted; the count is kept on the fact (Fact.group) and checked,
+#   never computed with (_stated_group): the group must be exactly every owner of the text, all
+#   persons when a person noun names it ('the three boys'), none of a known other gender.
+# * 'the (total) number of X (is / was) N' is 'there are / were N X (in total)': 'If the number
+#   of misses is 50 , ...', 'the total number of students in the class is 30'. Only a bare
+#   count closes the clause (a comparison 'is 5 more than ...', 'is twice the number of ...'
+#   is no count and stays unread); the noun phrase X carries no literal; 'their' (the stated
+#   total 'the number of their X is N' has its own template) and a relative clause ('who / that
+#   / which ...') are left as they are. The rewritten clause is read by the there-be templates,
+#   whose guards (scenes, places, times) apply unchanged.
+_GROUP_SUBJECT = re.compile(
+    r"(?:(?:the|these|those|all(?: the)?) <n(?P<a>\d+)>(?: of them| (?P<noun>" + "|".join(sorted(lx.GROUP_NOUNS)) + r"))?"
+    r"|all <n(?P<b>\d+)> of them|(?P<both>both of them|the two of them|both (?P<bnoun>"
+    + "|".join(sorted(lx.GROUP_NOUNS)) + r")))(?P<rest> (?:together |combined |all )?(?:have|own) .+)")
+
+
+def _group_subject(clause: str) -> tuple[str, Ref] | None:
+    """'the <n3> boys have <n4> stamps all together' -> ('they have <n4> stamps all together',
+    Ref(lit=3)); 'both of them have ...' counts 2 (a constant). None for any other clause."""
+    m = _GROUP_SUBJECT.fullmatch(clause)
+    if m is None:
+        return None
+    lit = m.group("a") or m.group("b")
+    ref = Ref(lit=int(lit)) if lit is not None else Ref(const=Fraction(2))
+    return "they" + m.group("rest"), ref
+
+
+def _group_count(ref: Ref, literal_values: dict) -> Fraction:
+    return ref.const if ref.lit < 0 else literal_values[ref.lit]
+
+
+def _stated_group(body: list[Fact], ctx: OwnerContext, literal_values: dict, shapes: dict[int, str]) -> None:
+    """The count of a group named as the subject of a stated total ('the three boys') must be
+    the number of owners of the text; a person noun takes persons only, of its gender."""
+    owners = list(dict.fromkeys(ctx.entities + [o for f in body for o in _parties(f) if o and o != "they"]))
+    for f in body:
+        if f.group is None:
+            continue
+        n = _group_count(f.group, literal_values)
+        if len(owners) != n:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {n} over {owners}")
+        shape = shapes.get(f.sentence, "")
+        noun = re.search(rf"<n{f.group.lit}> ({_GROUP_NOUN})\b", shape) if f.group.lit >= 0 else \
+            re.search(rf"\bboth ({_GROUP_NOUN})\b", shape)
+        if noun is not None:
+            if any(o not in ctx.persons for o in owners):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of persons over {owners}")
+            g = GROUP_GENDER.get(noun.group(1))
+            if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {noun.group(1)} over {owners}")
+
+
+# * An affine comparison that names its unit twice: '(if) Calvin bought 1 box less than twice
+#   as many boxes of crackers as Darren', 'she has 3 pencils more than 4 times as many pencils
+#   as Tom'. The count's own noun is the compared noun (one word, the same stem as the first
+#   word after 'as many / as much'), so the clause says what '1 less than twice as many boxes
+#   of crackers as Darren' says, and is read so. Another noun ('3 apples more than twice as many
+#   pears') is no such comparison and stays unread.
+_AFFINE_UNIT = re.compile(r"(?P<pre>.*<n\d+>) (?P<w>[a-z][\w\-]*) (?P<rel>(?:less|fewer|more) than (?:<x\d+>|<n\d+> times) as (?:many|much) )"
+                          r"(?P<u>[a-z][\w\-]*)(?P<post>(?= |$).*)")
+
+
+def _affine_unit_once(clause: str) -> str | None:
+    m = _AFFINE_UNIT.fullmatch(clause)
+    if m is None or stem_word(m.group("w")) != stem_word(m.group("u")) or m.group("w") in lx.STOP_WORDS:
+        return None
+    return f"{m.group('pre')} {m.group('rel')}{m.group('u')}{m.group('post')}"
+
+
+# * A list of parts that says its whole once: '(if) 4 of the flowers are red , 2 are white , and
+#   the rest are blue', '19 of these people have blue eyes , half of them have brown eyes , a
+#   quarter have black eyes , and the rest have green eyes'. A later item that is a bare count
+#   or fraction before the same kind of predicate ('<n2> are white', '<f3> have black eyes')
+#   takes the 'of the X' (or 'of them') of the list's last partitive item, so it is read as the
+#   part statement it abbreviates; the part templates' guards (a stated whole, one whole, 'the
+#   rest') apply as to the full wording. Only within one sentence's list, only after a partitive
+#   item read just before it (an item of another kind ends the carrying), and only before
+#   'are / were / is / was / have / has / had' or a verb of habit or preference (lexicon.PART_VERBS).
+_PART_VERB = "(?:are|were|is|was|have|has|had|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))) + ")"
+_PART_HEAD = re.compile(r"<[nfpx]\d+> (of (?:them|(?:the|these|those) [a-z][\w\-]*(?: [a-z][\w\-]*)?)) " + _PART_VERB + " ")
+_PART_ITEM = re.compile(r"(<[nfpx]\d+>) (" + _PART_VERB + r" .+)")
+
+
+_NUMBER_IS = re.compile(
+    r"the (?P<tot>total )?number of (?P<u>(?!their |his |her |its |my |our |your )[a-z][\w\-]*(?: [a-z][\w\-]*|"
+    r" 's){0,6}) (?P<v>is|was|are|were) (?P<n><n\d+>)")
+_NUMBER_IS_BAR = frozenset({"who", "that", "which", "whom", "whose", "than", "times", "more", "less", "fewer"})
+
+
+def _number_is(clause: str) -> str | None:
+    """'the number of misses is <n1>' -> 'there are <n1> misses'; 'the total number of students
+    in the class was <n2>' -> 'there were <n2> students in the class in total'."""
+    m = _NUMBER_IS.fullmatch(clause)
+    if m is None or set(m.group("u").split()) & _NUMBER_IS_BAR:
+        return None
+    verb = "are" if m.group("v") in ("is", "are") else "were"
+    return f"there {verb} {m.group('n')} {m.group('u')}" + (" in total" if m.group("tot") else "")
+
+
 # Statements that distribute over a list of quantity phrases. Dimensions ('5 feet wide and 3
 # feet tall', '5 feet , 6 inches tall') and ages describe one thing and never form a list.
 _LISTABLE = frozenset({
@@ -5335,6 +5477,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_verb = ""
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
+    partitive = ""  # session 19 (`cond`): the 'of the X' of the list's first part (see _PART_ITEM)
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
@@ -5415,6 +5558,22 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             matches = [m for m in _stating(_match_clause(rewritten, is_q))
                        if m.category == gap_source[2] and m.get("o") == _gap_subject(clause)]
             gapped = bool(matches)
+        grouped: Ref | None = None
+        if not matches and not is_q and (regrouped := _group_subject(clause)) is not None:
+            # Session 19 (`cond`): 'the three boys have 930 stamps all together' is the stated
+            # total of 'they', the count kept as a check on who they are (_stated_group)
+            matches = [m for m in _match_clause(regrouped[0], is_q) if m.category == Category.SUM_STATED]
+            grouped = regrouped[1] if matches else None
+        if not matches and not is_q and partitive and (item := _PART_ITEM.fullmatch(clause)) is not None:
+            # Session 19 (`cond`): '4 of the flowers are red , 2 are white , and the rest are blue':
+            # a later part of the list takes the first part's 'of the flowers'
+            matches = _stating(_match_clause(f"{item.group(1)} {partitive} {item.group(2)}", is_q))
+        if not matches and (plain := _affine_unit_once(clause)) is not None:
+            # Session 19 (`cond`): '1 box less than twice as many boxes as Darren' says its unit once
+            matches = _stating(_match_clause(plain, is_q)) if not is_q else _match_clause(plain, is_q)
+        if not matches and not is_q and (counted := _number_is(clause)) is not None:
+            # Session 19 (`cond`): 'the number of misses is 50' says 'there are 50 misses'
+            matches = _stating(_match_clause(counted, is_q))
         if not matches:
             reason = Reason.UNRECOGNIZED_QUESTION if is_q else Reason.UNRECOGNIZED_SENTENCE
             raise _Refuse(reason, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
@@ -5435,6 +5594,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # with cats and dogs together: the referent is not one noun, so it refuses
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentence {s.index}: comparison after a list")
         facts = _situated(list(candidates[0]), clause, s.index)
+        if grouped is not None:
+            facts = [replace(f, group=grouped) for f in facts]
         day = _day_of(clause)
         facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
         if asked_day:
@@ -5479,6 +5640,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
         prev_day = day
+        first_part = _PART_HEAD.match(clause)
+        partitive = first_part.group(1) if first_part is not None else (partitive if _PART_ITEM.fullmatch(clause) else "")
         if gapped:
             # after a gapped conjunct nothing more is carried but the verb of the first clause
             # ('Tom has 5 apples , Ann 4 and 3 pears' is no sentence: '3 pears' refuses)
