@@ -665,6 +665,8 @@ def _q_age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
     owner = m.get("o") or m.get("o2") or m.get("o3")
     if m.get("next"):
         return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=Ref(const=Fraction(1)), sign=1),)
+    if m.get("ago") == "a":  # session 19 (`qforms`): 'a year ago'
+        return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=Ref(const=Fraction(1)), sign=-1),)
     return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=_lit(m, "d", s), sign=-1 if m.get("ago") else 1),)
 
 
@@ -1180,6 +1182,9 @@ def _q_diff_day(m: Match, s: Sentence) -> tuple[Fact, ...]:
     a, b = day_label_name(m.get("l1")), day_label_name(m.get("l2"))
     if not a or not b or a == b:
         raise InjectionRefused("unrecognized_question", "difference of a label with itself")
+    if m.get("pv"):  # session 19 (`qforms`): the passive names no doer (reader._passive_doer)
+        from .recognizers import PARTICIPLE_BASE
+        return (Fact("q_diff_day", owner="", unit=_unit(m), unit2=f"{a}|{b}", verb=lx.BASE_FORMS[PARTICIPLE_BASE[m.get("pv")]]),)
     if m.get("u"):
         return (Fact("q_diff_day", owner=m.get("o"), unit=_unit(m), unit2=f"{a}|{b}", verb=lx.BASE_FORMS[m.get("v")]),)
     return (Fact("q_diff_day", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb=_MONEY_QUERY_LEMMA[m.get("v")]),)

@@ -322,6 +322,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
     query = _left_with_after(query, body, sentences[-1].shape)  # session 17 (`red6`)
     _after_last_change(query, body)
+    query = _passive_doer(query, body)  # session 19 (`qforms`)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
     program = _reading_a(literal_values, body, query, strict=not raw)
@@ -5824,6 +5825,24 @@ _FRONT_LABEL = re.compile(rf"(?:{_DAY_LABEL.pattern}) ,")
 _OTHER_TIME = re.compile(r"\b(?:then|later|next|after|afterwards|before|earlier|again|finally|when|while|until|day|days"
                          r"|week|weeks|month|months|year|years|morning|afternoon|evening|night|tonight|tomorrow|today"
                          r"|yesterday|ago|breakfast|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _passive_doer(query: Fact, body: list[Fact]) -> Fact:
+    """Session 19 (`qforms`): 'How many more tickets were sold on saturday than on sunday?' names
+    no doer. It is the doer's own difference only when one owner is the owner of every fact of
+    the story (so no one else may have sold any) and does an event of the asked verb; anything
+    else (two sellers, a buyer beside the seller, a holder who never sells) is left without an
+    owner, which _diff_day_labels refuses."""
+    if query.kind != "q_diff_day" or query.owner:
+        return query
+    owners = {f.owner for f in body if f.owner}
+    others = {f.other for f in body if f.other}
+    if len(owners) != 1 or owners & {"they", ELIDED} or any("|" in o for o in owners) or others & {"they"}:
+        return query
+    doer = next(iter(owners))
+    if not any(f.kind in _EVENT_KINDS and f.owner == doer and f.verb == query.verb for f in body):
+        return query
+    return replace(query, owner=doer)
 
 
 def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:
