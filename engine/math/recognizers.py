@@ -1531,7 +1531,9 @@ _QNORM += (
 #   the past perfect ('had he eaten' is before a time), a passive ('have been sold') or a
 #   negated or conditioned subject span.
 # * 'combine to V' closing a question asks the verb total: 'how many pounds did the two friends
-#   combine to lose' = 'how many pounds did the two friends lose in total'.
+#   combine to lose' = 'how many pounds did the two friends lose in total'. Only of a plural
+#   subject (a list with 'and', 'they', 'the N friends', 'both of them'); 'did Ray combine to
+#   lose' is left as written.
 # * A label compared with another of its kind may drop the repeated preposition: 'on saturday
 #   than sunday' = 'on saturday than on sunday', 'at lunch than dinner', 'in the morning than
 #   afternoon'. Labels of two kinds are left as written (and refused by the reader).
@@ -1609,8 +1611,9 @@ def _by_agent(m: re.Match) -> str:
 
 _QNORM += (
     (_PERFECT_Q, lambda m: f"{m.group(1)} did {m.group(2)}{PARTICIPLE_BASE[m.group(3)]}{m.group(4)}"),
-    (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:did|do|does|will) (?:(?! if ).)+?) (?:combine|combined) to ("
-                + _COMBINE_BASES + r")$"), r"\1 \2 in total"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:did|do|will) (?:(?! if ).)+? and (?:(?! if ).)+?|how (?:many|much) "
+                r"(?:(?! if ).)+? (?:did|do|will) (?:they|we|you|the <n\d+> [a-z]+s|all <n\d+> of them|the <n\d+> of them|both of them)) "
+                r"(?:combine|combined) to (" + _COMBINE_BASES + r")$"), r"\1 \2 in total"),
     (re.compile(r"\b(on|during) (" + _LABEL_DAYS + r") than (" + _LABEL_DAYS + r")\b"), r"\1 \2 than \1 \3"),
     (re.compile(r"\b(at|for|during) (" + _LABEL_MEALS + r") than (" + _LABEL_MEALS + r")\b"), r"\1 \2 than \1 \3"),
     (re.compile(r"\bin the (" + _LABEL_PARTS + r") than (?:the )?(" + _LABEL_PARTS + r")\b"), r"in the \1 than in the \2"),
