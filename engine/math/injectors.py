@@ -380,6 +380,17 @@ def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
 
 
+def _q_remain(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """What remains; session 19 (`qforms`): 'how many potatoes are not yet sold' keeps the verb's
+    lemma (Fact.undone) for reader._not_yet_done."""
+    facts = _q_holding(m, s)
+    if m.get("npv") or m.get("unsold"):
+        from .recognizers import PARTICIPLE_BASE
+        lemma = "sell" if m.get("unsold") else lx.BASE_FORMS[PARTICIPLE_BASE[m.get("npv")]]
+        return tuple(replace(f, undone=lemma) for f in facts)
+    return facts
+
+
 def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if m.shape.startswith(("how much does", "how much did", "how much will")) and " money " not in m.shape:
         return (Fact("q_holding", owner=m.get("o"), unit="", verb="have_much"),)  # unit from context
@@ -1395,7 +1406,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.PARTITION: _partition,
     Category.PARTITION_REST: _partition_rest,
     Category.PART_BARE: _partition,
-    Category.Q_REMAIN: _q_holding,
+    Category.Q_REMAIN: _q_remain,
     Category.CONTAINER_CUT: _container,
     Category.HOLD_SOME: _hold_some,
     Category.Q_PART_NOT: _q_part,

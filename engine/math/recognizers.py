@@ -1597,6 +1597,17 @@ _TEMPLATES += (
      + _QDAY + ")(?: (?:were|was))?"),
 )
 
+# * What is not yet done: 'how many sweet potatoes are not yet sold', 'have not been sold', 'are
+#   still unsold' asks what is left (Category.Q_REMAIN) when every decrease of the noun in the
+#   story is of that verb (reader._not_yet_done): beside a gift, a meal or a loss, what is not sold
+#   is more than what is left, and the question refuses. A part named by the predicate ('1/4 of
+#   the cars are sold') is no sale event, so it refuses too.
+_TEMPLATES += (
+    (Category.Q_REMAIN, "how many {U:u} (?:are|were|is|was) (?:still )?not (?:yet )?(?P<npv>" + _PP + ")(?: yet)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:have|has) (?:still )?not (?:yet )?been (?P<npv>" + _PP + ")(?: yet)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:are|were|remain|remained) (?:still )?(?P<unsold>unsold)"),
+)
+
 
 def _by_agent(m: re.Match) -> str:
     """The active question of a passive by-agent total; 'amount of' only of money or a plural noun

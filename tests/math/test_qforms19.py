@@ -13,6 +13,8 @@ Laws:
   (a group's count is checked as before); 'the amount of' only of money or a plural noun.
 * 'how much of her money / savings does she have left' is 'how much money does she have left'.
 * 'a year ago' / 'in a year' / 'a year from now' is a shift of one year in an age question.
+* 'how many buns are not yet sold' (have not been sold, are still unsold) is what is left only
+  when every decrease of the story is a sale (and one is); a meal, a gift or no sale refuses.
 """
 import pytest
 
@@ -40,6 +42,11 @@ from expect import refuses, value
     ("Omar is 41 years old. How old will Omar be in a year?", 42),
     ("Omar is 41 years old. How old will Omar be a year from now?", 42),
     ("Grace turned 3 a year ago. How old was Grace a year ago?", 3),
+    ("Ola baked 40 buns. She sold 12 buns. How many buns are not yet sold?", 28),
+    ("Ola baked 40 buns. She sold 12 buns. How many buns have not been sold yet?", 28),
+    ("Ola baked 40 buns. She sold 12 buns. How many buns are still unsold?", 28),
+    ("Ola baked 40 buns. She sold 12 buns. She baked 5 more buns. How many buns are not yet sold?", 33),
+    ("Ola baked 40 buns. She ate 12 buns. How many buns are not yet eaten?", 28),
     ("Three years from now, Pia will be twice as old as Lev. How old was Pia a year ago if Lev is now 20 years old?", 42),
 ])
 def test_answered(text, expect):
@@ -61,6 +68,10 @@ def test_answered(text, expect):
     "Ali scored 7 goals. Ben scored 4 goals. Find the total number of goals scored by the three boys.",
     "Omar has 41 apples. How old was Omar a year ago?",
     "Tina had $90. She spent $35 on a book. How much of her money did she spend?",
+    "Ola baked 40 buns. She sold 12 buns. She ate 3 buns. How many buns are not yet sold?",
+    "Ola baked 40 buns. She sold 12 buns. She gave 3 buns to Ann. How many buns are not yet sold?",
+    "Ola baked 40 buns. She ate 12 buns. How many buns are not yet sold?",
+    "Ola baked 40 buns. She sold 12 buns. She lost 2 buns. How many buns are still unsold?",
 ])
 def test_refused(text):
     refuses(text)
