@@ -64,6 +64,10 @@ class Fact:
     # session 16 (sumref): a stated total that is k times the sum ('Three times the sum of marbles
     # that A , B , and C have is equal to 60'): the sum is q / scale, in every reading of the total
     scale: Ref | None = None
+    # session 19 (`qforms`): 'how many potatoes are not yet sold': the lemma of the verb that every
+    # decrease of the asked noun must have for what is not yet done to be what is left
+    # (reader._not_yet_done)
+    undone: str = ""
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining

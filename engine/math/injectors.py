@@ -380,6 +380,17 @@ def _q_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_holding", owner=m.get("o"), unit=_unit(m), verb="have"),)
 
 
+def _q_remain(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """What remains; session 19 (`qforms`): 'how many potatoes are not yet sold' keeps the verb's
+    lemma (Fact.undone) for reader._not_yet_done."""
+    facts = _q_holding(m, s)
+    if m.get("npv") or m.get("unsold"):
+        from .recognizers import PARTICIPLE_BASE
+        lemma = "sell" if m.get("unsold") else lx.BASE_FORMS[PARTICIPLE_BASE[m.get("npv")]]
+        return tuple(replace(f, undone=lemma) for f in facts)
+    return facts
+
+
 def _q_money_holding(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if m.shape.startswith(("how much does", "how much did", "how much will")) and " money " not in m.shape:
         return (Fact("q_holding", owner=m.get("o"), unit="", verb="have_much"),)  # unit from context
@@ -665,6 +676,8 @@ def _q_age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
     owner = m.get("o") or m.get("o2") or m.get("o3")
     if m.get("next"):
         return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=Ref(const=Fraction(1)), sign=1),)
+    if m.get("ago") == "a":  # session 19 (`qforms`): 'a year ago'
+        return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=Ref(const=Fraction(1)), sign=-1),)
     return (Fact("q_shift", owner=owner, unit=AGE_UNIT, q=_lit(m, "d", s), sign=-1 if m.get("ago") else 1),)
 
 
@@ -1180,6 +1193,9 @@ def _q_diff_day(m: Match, s: Sentence) -> tuple[Fact, ...]:
     a, b = day_label_name(m.get("l1")), day_label_name(m.get("l2"))
     if not a or not b or a == b:
         raise InjectionRefused("unrecognized_question", "difference of a label with itself")
+    if m.get("pv"):  # session 19 (`qforms`): the passive names no doer (reader._passive_doer)
+        from .recognizers import PARTICIPLE_BASE
+        return (Fact("q_diff_day", owner="", unit=_unit(m), unit2=f"{a}|{b}", verb=lx.BASE_FORMS[PARTICIPLE_BASE[m.get("pv")]]),)
     if m.get("u"):
         return (Fact("q_diff_day", owner=m.get("o"), unit=_unit(m), unit2=f"{a}|{b}", verb=lx.BASE_FORMS[m.get("v")]),)
     return (Fact("q_diff_day", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=f"{a}|{b}", verb=_MONEY_QUERY_LEMMA[m.get("v")]),)
@@ -1451,7 +1467,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.PARTITION: _partition,
     Category.PARTITION_REST: _partition_rest,
     Category.PART_BARE: _partition,
-    Category.Q_REMAIN: _q_holding,
+    Category.Q_REMAIN: _q_remain,
     Category.CONTAINER_CUT: _container,
     Category.HOLD_SOME: _hold_some,
     Category.Q_PART_NOT: _q_part,

@@ -363,6 +363,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
     query = _left_with_after(query, body, sentences[-1].shape)  # session 17 (`red6`)
     _after_last_change(query, body)
+    _not_yet_done(query, body)  # session 19 (`qforms`)
+    query = _passive_doer(query, body)  # session 19 (`qforms`)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
     program = _reading_a(literal_values, body, query, strict=not raw)
@@ -6171,6 +6173,39 @@ _FRONT_LABEL = re.compile(rf"(?:{_DAY_LABEL.pattern}) ,")
 _OTHER_TIME = re.compile(r"\b(?:then|later|next|after|afterwards|before|earlier|again|finally|when|while|until|day|days"
                          r"|week|weeks|month|months|year|years|morning|afternoon|evening|night|tonight|tomorrow|today"
                          r"|yesterday|ago|breakfast|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _not_yet_done(query: Fact, body: list[Fact]) -> None:
+    """Session 19 (`qforms`): 'How many sweet potatoes are not yet sold?' is what is left only when
+    the story's every decrease is of the asked verb and at least one is: a gift, a meal, a loss
+    or a scaling beside the sales takes away what was never sold (refuses), and with no sale at
+    all the question names no event of the story (refuses)."""
+    if not query.undone:
+        return
+    if query.kind != "q_holding":
+        raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked as not yet {query.undone!r}")
+    changes = [f for f in body if f.kind in _CHANGE_KINDS and f.kind not in ("gain", "buy", "buy_rel")]
+    if not changes or any(f.verb != query.undone for f in changes):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      f"not yet {query.undone!r} beside {sorted({f.verb or f.kind for f in changes})}")
+
+
+def _passive_doer(query: Fact, body: list[Fact]) -> Fact:
+    """Session 19 (`qforms`): 'How many more tickets were sold on saturday than on sunday?' names
+    no doer. It is the doer's own difference only when one owner is the owner of every fact of
+    the story (so no one else may have sold any) and does an event of the asked verb; anything
+    else (two sellers, a buyer beside the seller, a holder who never sells) is left without an
+    owner, which _diff_day_labels refuses."""
+    if query.kind != "q_diff_day" or query.owner:
+        return query
+    owners = {f.owner for f in body if f.owner}
+    others = {f.other for f in body if f.other}
+    if len(owners) != 1 or owners & {"they", ELIDED} or any("|" in o for o in owners) or others & {"they"}:
+        return query
+    doer = next(iter(owners))
+    if not any(f.kind in _EVENT_KINDS and f.owner == doer and f.verb == query.verb for f in body):
+        return query
+    return replace(query, owner=doer)
 
 
 def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> list[Fact]:

@@ -560,6 +560,10 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
+    # Session 19 (`qforms`): a shift of one year said with 'a' ('how old was Tom a year ago', 'how
+    # old will she be in a year') is the shift of '1 year' (injectors._q_age_shift)
+    (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>a) year ago"),
+    (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>in a year(?: 's time)?|a year from now)"),
     # Ages at another person's age (session 12): 'how old will B be when A is N (years old)',
     # 'how old is B going to be when A is N', 'how old was B when A was N'. A leading 'when A is
     # N ,' is moved behind the question by the reader (reader._when_last) before matching.
@@ -1570,6 +1574,119 @@ _QNORM += (
     (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) would " + _ABLE_SUBJ + r"be able to (?=[a-z])"), r"\1 could \2"),
     (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:is|are) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 can \2"),
     (re.compile(r"^(how (?:many|much) (?:(?! if ).)*?) (?:was|were) " + _ABLE_SUBJ + r"able to (?=[a-z])"), r"\1 did \2"),
+)
+
+# Session 19 (helper `qforms`): general wordings of questions the reader answers in another
+# wording, rewritten to that wording so that every guard of the query kind applies.
+# * The present perfect asks what was done up to now, which is what the simple past asks of a
+#   story: 'how many pies have Tom and Ann baked (altogether)' = 'how many pies did Tom and Ann
+#   bake', 'how much money has she saved so far' = 'how much money did she save' ('so far' after
+#   a perfect is the time of the question itself). Only participles of the question verbs
+#   (lexicon.BASE_FORMS) whose base is unambiguous; never 'have / own / get / keep' ('how many
+#   apples has he got' is a holding) nor 'left' ('how many has he left' is what remains), never
+#   the past perfect ('had he eaten' is before a time), a passive ('have been sold') or a
+#   negated or conditioned subject span.
+# * 'combine to V' closing a question asks the verb total: 'how many pounds did the two friends
+#   combine to lose' = 'how many pounds did the two friends lose in total'. Only of a plural
+#   subject (a list with 'and', 'they', 'the N friends', 'both of them'); 'did Ray combine to
+#   lose' is left as written.
+# * A label compared with another of its kind may drop the repeated preposition: 'on saturday
+#   than sunday' = 'on saturday than on sunday', 'at lunch than dinner', 'in the morning than
+#   afternoon'. Labels of two kinds are left as written (and refused by the reader).
+# * A passive by-agent total: 'find the total number (amount) of marks scored by the three
+#   students' = 'how many marks did the three students score in total'.
+# * 'how much of his money (his savings) does he have left' = 'how much money does he have left'.
+_PERFECT_SKIP = frozenset({"have", "own", "get"})
+_PERFECT_IRREGULAR = {
+    "buy": ("bought",), "find": ("found",), "catch": ("caught",), "win": ("won",), "make": ("made",),
+    "grow": ("grown",), "bring": ("brought",), "draw": ("drawn",), "write": ("written",),
+    "knit": ("knitted",), "build": ("built",), "eat": ("eaten",), "lose": ("lost",), "sell": ("sold",),
+    "drop": ("dropped",), "break": ("broken",), "drink": ("drunk",), "spend": ("spent",), "pay": ("paid",),
+    "read": ("read",), "run": ("run",), "swim": ("swum",), "drive": ("driven",), "ride": ("ridden",),
+    "jog": ("jogged",), "grab": ("grabbed",), "sew": ("sewn", "sewed"), "feed": ("fed",),
+    "travel": ("traveled", "travelled"), "fly": ("flown",), "sleep": ("slept",), "see": ("seen",),
+    "spot": ("spotted",), "throw": ("thrown",), "skip": ("skipped",), "teach": ("taught",),
+    "mow": ("mowed", "mown"), "shoot": ("shot",),
+}
+
+
+def _participle_bases() -> dict[str, str]:
+    """Past participle -> base word, of the one-word question verbs (lexicon.BASE_FORMS)."""
+    seen: dict[str, set[str]] = {}
+    for base in lx.BASE_FORMS:
+        if " " in base or base in _PERFECT_SKIP:
+            continue
+        if base in _PERFECT_IRREGULAR:
+            forms = _PERFECT_IRREGULAR[base]
+        elif base.endswith("e"):
+            forms = (base + "d",)
+        elif base.endswith("y") and base[-2] not in "aeiou":
+            forms = (base[:-1] + "ied",)
+        else:
+            forms = (base + "ed",)
+        for f in forms:
+            seen.setdefault(f, set()).add(base)
+    return {f: next(iter(b)) for f, b in seen.items() if len(b) == 1}
+
+
+PARTICIPLE_BASE = _participle_bases()
+_PP = "|".join(sorted(map(re.escape, PARTICIPLE_BASE), key=lambda w: (-len(w), w)))
+_PERFECT_SUBJ = (r"((?:(?!(?:has|have|had|if|not|never|been|being|be|is|are|was|were|do|does|did|will|would|can|could"
+                 r"|left|got|kept)\b)[^ ]+ ){1,5}?)")
+_PERFECT_Q = re.compile(r"^(how (?:many|much)(?: (?!(?:has|have|had|if)\b)[^ ]+)*?) (?:has|have) " + _PERFECT_SUBJ
+                        + r"(?:already |just |now )?(" + _PP + r")(?= |$)((?:(?! if ).)*?)(?: so far)?$")
+_LABEL_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_LABEL_MEALS = "breakfast|lunch|dinner"
+_LABEL_PARTS = "morning|afternoon|evening"
+_COMBINE_BASES = "|".join(sorted((b for b in lx.BASE_FORMS if " " not in b and b not in _PERFECT_SKIP),
+                                 key=lambda w: (-len(w), w)))
+_BY_AGENT = re.compile(r"^(?:calculate|find|determine|compute|what is|what 's|what was) the (?:total|combined) "
+                       r"(?:number|amount) of ((?:(?!(?:that|which|by|if)\b)[^ ]+ ){1,4}?)(" + _PP + r") by "
+                       r"((?:(?!(?:if|than|more|each|per|in|on|at)\b)[^ ]+ ?){1,6})$")
+
+# * An agentless passive difference across labels: 'how many more raffle tickets were sold on
+#   saturday than on sunday' asks the one doer's difference (Category.Q_DIFF_DAY with no owner;
+#   reader._passive_doer names the doer only when one owner does every event of the verb and no
+#   other owner is in the story, else it refuses).
+_TEMPLATES += (
+    (Category.Q_DIFF_DAY, "how many more {U:u} (?:were|was) (?P<pv>" + _PP + ") (?P<l1>" + _QDAY + ") than (?P<l2>"
+     + _QDAY + ")(?: (?:were|was))?"),
+)
+
+# * What is not yet done: 'how many sweet potatoes are not yet sold', 'have not been sold', 'are
+#   still unsold' asks what is left (Category.Q_REMAIN) when every decrease of the noun in the
+#   story is of that verb (reader._not_yet_done): beside a gift, a meal or a loss, what is not sold
+#   is more than what is left, and the question refuses. A part named by the predicate ('1/4 of
+#   the cars are sold') is no sale event, so it refuses too.
+_TEMPLATES += (
+    (Category.Q_REMAIN, "how many {U:u} (?:are|were|is|was) (?:still )?not (?:yet )?(?P<npv>" + _PP + ")(?: yet)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:have|has) (?:still )?not (?:yet )?been (?P<npv>" + _PP + ")(?: yet)?"),
+    (Category.Q_REMAIN, "how many {U:u} (?:are|were|remain|remained) (?:still )?(?P<unsold>unsold)"),
+)
+
+
+def _by_agent(m: re.Match) -> str:
+    """The active question of a passive by-agent total; 'amount of' only of money or a plural noun
+    ('the amount of milk produced' names no unit: left as written)."""
+    noun, verb, agent = m.group(1).strip(), PARTICIPLE_BASE[m.group(2)], m.group(3).strip()
+    if noun == "money":
+        return f"how much money did {agent} {verb} in total"
+    if " amount of " in m.group(0) and not (noun.endswith("s") and not noun.endswith("ss")):
+        return m.group(0)
+    return f"how many {noun} did {agent} {verb} in total"
+
+
+_QNORM += (
+    (_PERFECT_Q, lambda m: f"{m.group(1)} did {m.group(2)}{PARTICIPLE_BASE[m.group(3)]}{m.group(4)}"),
+    (re.compile(r"^(how (?:many|much) (?:(?! if ).)+? (?:did|do|will) (?:(?! if ).)+? and (?:(?! if ).)+?|how (?:many|much) "
+                r"(?:(?! if ).)+? (?:did|do|will) (?:they|we|you|the <n\d+> [a-z]+s|all <n\d+> of them|the <n\d+> of them|both of them)) "
+                r"(?:combine|combined) to (" + _COMBINE_BASES + r")$"), r"\1 \2 in total"),
+    (re.compile(r"\b(on|during) (" + _LABEL_DAYS + r") than (" + _LABEL_DAYS + r")\b"), r"\1 \2 than \1 \3"),
+    (re.compile(r"\b(at|for|during) (" + _LABEL_MEALS + r") than (" + _LABEL_MEALS + r")\b"), r"\1 \2 than \1 \3"),
+    (re.compile(r"\bin the (" + _LABEL_PARTS + r") than (?:the )?(" + _LABEL_PARTS + r")\b"), r"in the \1 than in the \2"),
+    (_BY_AGENT, lambda m: _by_agent(m)),
+    (re.compile(r"^how much of (?:his|her|their|@[a-z][\w\-]* 's) (?:money|savings) (does|did|do|will) ((?:(?! if ).)+?) have (left|remaining|left over)$"),
+     r"how much money \1 \2 have \3"),
 )
 
 # Aggregate markers ('altogether', 'in total', 'combined', ...) say that the answer is a sum;

@@ -99,7 +99,6 @@ def test_one_year_shift_and_n_times_the_age_of(text, expect):
 
 @pytest.mark.parametrize("text", [
     "A year ago, Grace had 3 apples. How many apples does Grace have now?",  # a holding, not an age
-    "Grace turned 3 a year ago. How old was Grace a year ago?",               # echoes the literal
     "Tom is 2 times the age of Ann. Ann has 12 apples. How old is Tom?",
 ])
 def test_one_year_shift_refusals(text):
