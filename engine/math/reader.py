@@ -5448,6 +5448,11 @@ def _gapped(clause: str, source: tuple[str, str, Category, tuple[str, ...], str]
 
 
 _COPULAS = frozenset({"is", "was", "are", "were"})
+# Session 19 (compare): the verb of a measure ('Rachel weighs 75 pounds') is carried to a clause
+# without subject and verb as a copula is ('Rachel weighs 75 pounds , 6 pounds less than Jimmy'
+# reads the second clause as 'Rachel weighs 6 pounds less than Jimmy'); its templates (MEASURE,
+# COMPARE_DIM, COMPARE_MEASURE) name the verb literally, without a verb slot
+_CARRIED_MEASURE_VERBS = frozenset({"weighs", "weighed"})
 
 
 def _copula(clause: str, owner: str | None) -> str:
@@ -5457,7 +5462,7 @@ def _copula(clause: str, owner: str | None) -> str:
     if not owner or not clause.startswith(owner + " "):
         return ""
     word = clause[len(owner) + 1:].split(" ", 1)[0]
-    return word if word in _COPULAS else ""
+    return word if word in _COPULAS or word in _CARRIED_MEASURE_VERBS else ""
 
 
 # an ownerless scene statement whose head a following list clause continues

@@ -2236,7 +2236,7 @@ def split_clauses(shape: str) -> list[list[str]]:
     return options
 
 
-_LIST_ITEM_OPEN = re.compile(r"<[nxf]\d+> ")
+_LIST_ITEM_OPEN = re.compile(r"<[nxfm]\d+> ")  # session 19 (compare): also money
 
 
 def _comparison_list(shape: str) -> list[str] | None:
@@ -2247,7 +2247,13 @@ def _comparison_list(shape: str) -> list[str] | None:
     first opens with a literal or a factor (so no item has a subject of its own): each item is then
     read with the subject carried over, by the ordinary templates. An item that compares without
     its own referent ('and twice as many birds') refuses there (the reader's list guard)."""
-    if " as many " not in shape and " as much " not in shape:
+    # Session 19 (compare): also a list of comparisons by 'than' said after a stated amount, as
+    # an appositive of it ('Rachel weighs 75 pounds , 6 pounds less than Jimmy and 15 pounds more
+    # than Adam', 'Tom has $20 , $5 more than Ann'): each item is the subject's own comparison,
+    # read with the subject and verb carried over (the same facts as 'Rachel weighs 6 pounds less
+    # than Jimmy' said apart), so every guard of a comparison applies; an item after a stated
+    # amount relates that amount (the solver reads the referent backwards from it)
+    if " as many " not in shape and " as much " not in shape and " than " not in shape:
         return None
     parts = [p.strip() for p in re.split(r" , and | , | and ", shape)]
     while len(parts) > 1 and not _ANY_LIT.search(parts[0]):
