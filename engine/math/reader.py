@@ -176,6 +176,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
     sentences, anaphors = resolve_anaphors(sentences)
+    sentences = _named_places(sentences)  # session 19 (compare)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
@@ -202,6 +203,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _group_lead_count(body, ctx, literal_values)  # session 19 (compare)
     _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
@@ -335,6 +337,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
     if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
         checked |= {query.q.lit}
+    # session 19 (compare): so is a lead group's count ('Of the 3 friends ,', _group_lead_count)
+    checked |= {f.group.lit for f in body if f.kind == "mention" and f.group is not None}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
     if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
@@ -348,6 +352,18 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
+
+
+# Session 19 (compare): 'The city of Richmond has 1000 more people than Victoria . ... If Richmond
+# has 3000 people': a place said with its kind and its name is the place of that name, as the
+# text names it again later ('the city of @richmond' is read '@richmond'). Only the kinds of
+# place below, and only before a name; 'the city of the future' stays as it is.
+_NAMED_PLACE = re.compile(r"\bthe (?:city|town|village|country|state|island|nation|kingdom|county|province) of (@[a-z][\w\-]*)(?! 's)")
+
+
+def _named_places(sentences: list[Sentence]) -> list[Sentence]:
+    return [replace(s, shape=_NAMED_PLACE.sub(r"\1", s.shape)) if _NAMED_PLACE.search(s.shape) else s
+            for s in sentences]
 
 
 def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
@@ -4898,10 +4914,42 @@ def _fronted_scope(shape: str) -> str | None:
     return f"{m.group('o')} {m.group('v')} {m.group('k2')} of {x}{m.group('tail') or ''}"
 
 
+# Session 19 (compare): a statement opened by the group it speaks of, 'Of the 3 friends , Harry
+# has 4 times as many fish as Joe , and Joe has ...'. The lead restricts nothing the statement
+# says: it names how many persons the story is about. Its count is a checked literal (never
+# computed with, like a question's 'the three of them'): the persons of the whole story must be
+# exactly that many, every owner a person, none of another gender than the noun's
+# (_group_lead_count); anything else refuses. 'Of the remaining spectators' / 'of the 20
+# apples , 5 are red' are no such lead (no person noun or no comma-closed group of persons).
+_GROUP_LEAD = re.compile(r"of (?:the|these|those) <n(?P<lit>\d+)> (?P<noun>" + "|".join(sorted(lx.GROUP_NOUNS))
+                         + r") , (?P<rest>.+)")
+_GROUP_LEAD_CATEGORY = "group_lead:"
+
+
+def _group_lead_count(body: list[Fact], ctx: OwnerContext, literal_values: dict) -> None:
+    """Session 19 (compare): the count of a lead group ('Of the 3 friends ,') is the number of
+    persons of the story, who are all its owners, of the noun's gender where it has one."""
+    for f in body:
+        if f.kind != "mention" or f.group is None or not f.category.startswith(_GROUP_LEAD_CATEGORY):
+            continue
+        owners = {o for g in body if g is not f for o in _parties(g) if o}
+        if any(o not in ctx.persons for o in owners) or len(owners) != literal_values[f.group.lit]:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {literal_values[f.group.lit]} over {sorted(owners)}")
+        g = GROUP_GENDER.get(f.category[len(_GROUP_LEAD_CATEGORY):])
+        if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {f.category} over {sorted(owners)}")
+
+
 def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of a statement: the first clause split whose every clause is recognised, else
     a list of quantity phrases, else (a fronted recurring period) the clause with the period
     moved to its end."""
+    if (lead := _GROUP_LEAD.fullmatch(shape)) is not None:
+        # Session 19 (compare): 'Of the 3 friends , Harry has 4 times as many fish as Joe': the
+        # statement after the lead, and a checked count of the group it speaks of (_group_lead_count)
+        return _statement_facts(lead.group("rest"), s, sealed=sealed) + [
+            Fact("mention", group=Ref(lit=int(lead.group("lit"))), unit2="", sentence=s.index,
+                 category=_GROUP_LEAD_CATEGORY + lead.group("noun"))]
     moved = _fronted_period(shape)
     if moved is not None and (sealed or RATE_CALENDAR_SERVING):
         return _statement_facts(moved, s, sealed=sealed)

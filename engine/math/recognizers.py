@@ -539,6 +539,10 @@ _TEMPLATES += (
      + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that |as )?)?{O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
+    # Session 19 (compare): the difference said before its comparative, 'Austin picked 6 bags of
+    # apples more than Dallas' ('6 more bags of apples than Dallas'): the same relation, the
+    # referent as above (its own verb, or the comparison's setting after it)
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:u} (?P<dir>more|fewer|less) than {O:o2}" + _AUX_OR_FILL),
     # session 12: an age compared with a multiple of an age by 'more' / 'less' ('Tom is 5 less than
     # half Kay 's age', "Tom 's age is 4 more than twice Kay 's age") or by 'plus' / 'minus' after it
     # ("Sarah 's age is three times Mark 's age minus 4"); the referent must be an age phrase
