@@ -4924,6 +4924,7 @@ def _fronted_scope(shape: str) -> str | None:
 _GROUP_LEAD = re.compile(r"of (?:the|these|those) <n(?P<lit>\d+)> (?P<noun>" + "|".join(sorted(lx.GROUP_NOUNS))
                          + r") , (?P<rest>.+)")
 _GROUP_LEAD_CATEGORY = "group_lead:"
+_THIS_MEANS = re.compile(r"(?:this|that|which) means(?: that)? (.+)")
 
 
 def _group_lead_count(body: list[Fact], ctx: OwnerContext, literal_values: dict) -> None:
@@ -4950,6 +4951,15 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
         return _statement_facts(lead.group("rest"), s, sealed=sealed) + [
             Fact("mention", group=Ref(lit=int(lead.group("lit"))), unit2="", sentence=s.index,
                  category=_GROUP_LEAD_CATEGORY + lead.group("noun"))]
+    if (said := _THIS_MEANS.fullmatch(shape)) is not None:
+        # Session 19 (compare): 'This means there are 10 more than 2 times as many turtles on A as
+        # on B': a consequence drawn from what was said. Read only when all it states is a
+        # comparison (a relation holds whether or not it restates one; a holding or an event
+        # said so may be a result already counted, and refuses)
+        facts = _statement_facts(said.group(1), s, sealed=sealed)
+        if not facts or any(not f.kind.startswith("relate") for f in facts):
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: 'this means' of no comparison")
+        return facts
     moved = _fronted_period(shape)
     if moved is not None and (sealed or RATE_CALENDAR_SERVING):
         return _statement_facts(moved, s, sealed=sealed)

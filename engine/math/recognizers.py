@@ -583,6 +583,18 @@ _AGE_AT = ("(?:as old as {{O:o2}}(?:(?P<now> is now| is currently| now| is today
 _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*)"
 
 _TEMPLATES += (
+    # Session 19 (compare): places compared in a scene statement, 'there are 2 times as many
+    # turtles on Happy Island as on Lonely Island', 'there are 10 more than twice as many turtles
+    # on A as on B', 'there are 5 more turtles in A than in B': the holdings of the two places
+    # related as 'A has 2 times as many turtles as B' (each place an owner, as 'there are 5
+    # turtles on A' makes it one). Both places take the one preposition and the same noun.
+    (Category.COMPARE_MULT, "{PRE}there (?:are|were) " + _TIMESF + " as many {U:u} (?P<pp>in|on|at) {O:o} as (?P=pp) {O:o2}"),
+    (Category.COMPARE_AFFINE, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " as many {U:u} (?P<pp>in|on|at) {O:o} as (?P=pp) {O:o2}"),
+    (Category.COMPARE_ADD, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) {U:u} (?P<pp>in|on|at) {O:o} than (?P=pp) {O:o2}"),
+)
+
+_TEMPLATES += (
     # "In 5 years , Sam will be 3 times as old as Drew (is now)": a relation at the shifted time
     # holds between the shifted ages of both persons, unless the referent's age is marked as
     # the present one ('is now', 'currently', 'the age that Nora is currently', 'current age');
