@@ -12,7 +12,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -318,7 +318,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
-    body = _day_referents(body)
+    body = _day_referents(_event_referents(body))  # session 19 (compare): _event_referents first
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
@@ -539,7 +539,8 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     far counts (owners, recipients, mentions): with two candidates the referent is not known."""
     out: list[Fact] = []
     for f in facts:
-        if f.kind.startswith("relate") and f.other == ELIDED:
+        # session 19 (compare): so does an activity compared with another's (injectors._compare_event)
+        if (f.kind.startswith("relate") or f.base_day in (OTHER_EVENT, OTHER_EVENT_FAR)) and f.other == ELIDED:
             named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
             if not _NAMED.fullmatch(f.owner) or len(others) != 1 or not _NAMED.fullmatch(next(iter(others))):
@@ -5996,6 +5997,42 @@ def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
     return out
 
 
+def _event_referents(body: list[Fact]) -> list[Fact]:
+    """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
+    many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
+    as its `base`; both readings compute its amount from the base's (k x base, base + N, base - N,
+    k x base + N). Refuses unless: the owner is one person other than the referent, the referent
+    has exactly one event of that verb in the whole text (of the compared noun where one is
+    said), stated before the comparison, with no recipient; the owner has no other event of
+    that verb and noun (which would the comparison be of?); a distance ('farther', 'as far as')
+    is of a unit of distance."""
+    out: list[Fact] = []
+    done: dict[int, Fact] = {}
+    for i, f in enumerate(body):
+        if f.base_day not in (OTHER_EVENT, OTHER_EVENT_FAR):
+            out.append(f)
+            done[id(f)] = f
+            continue
+        if not f.owner or f.owner == "they" or "|" in f.owner or not f.other or f.other in ("they", ELIDED) \
+                or "|" in f.other or f.other == f.owner:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared without one other owner")
+        refs = [g for g in body if g is not f and g.owner == f.other and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)]
+        ref = done.get(id(refs[0])) if len(refs) == 1 else None  # a compared event has its noun by now
+        if ref is None or ref.kind != "act" or ref.other or (f.unit and ref.unit != f.unit) or not ref.unit:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"sentence {f.sentence}: {len(refs)} events of {f.other} to compare with")
+        unit = f.unit or ref.unit
+        if any(g is not f and g.owner == f.owner and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)
+               and (not g.unit or g.unit == unit) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a compared activity beside another of {f.owner}")
+        if f.base_day == OTHER_EVENT_FAR and unit not in lx.DISTANCE_UNITS:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"sentence {f.sentence}: {unit!r} compared as a distance")
+        new = replace(f, other="", unit=unit, base=ref, base_day="")
+        out.append(new)
+        done[id(f)] = new
+    return out
+
+
 def _day_referents(body: list[Fact]) -> list[Fact]:
     """Session 15 (`days`): an event marked as compared with the owner's event of a label
     ('twice as many as he did on monday') takes that event as its `base`; both readings compute
@@ -6006,7 +6043,7 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     done: dict[int, Fact] = {}  # id of a body fact -> its fact in `out`
     for f in body:
-        if not f.base_op:
+        if not f.base_op or f.base is not None:  # session 19 (compare): another owner's event, found
             out.append(f)
             done[id(f)] = f
             continue

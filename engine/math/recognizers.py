@@ -144,6 +144,7 @@ class Category(str, enum.Enum):
     COMPARE_MEASURE = "compare_measure"
     CAPACITY = "capacity"      # session 18 (`modal`): 'each bus can carry 30 students'
     Q_CAPACITY = "q_capacity"  # session 18 (`modal`): 'how many students can the buses carry'
+    COMPARE_EVENT = "compare_event"  # session 19 (`compare`): 'Xavier ran twice as many miles as Katie'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -592,6 +593,24 @@ _TEMPLATES += (
     (Category.COMPARE_AFFINE, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) than " + _TIMES
      + " as many {U:u} (?P<pp>in|on|at) {O:o} as (?P=pp) {O:o2}"),
     (Category.COMPARE_ADD, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) {U:u} (?P<pp>in|on|at) {O:o} than (?P=pp) {O:o2}"),
+    # Session 19 (compare): an activity compared with another person's, 'Xavier ran 3 times as
+    # many miles as Katie', 'Ann read 5 more pages than Bob (did)', 'Ann read 5 pages more than
+    # Bob', 'Ann climbed 7 fewer than twice as many stairs as Bob', 'Davonte ran 2 kilometers
+    # farther than Mercedes', 'Ann swam twice as far as Bob'. Only verbs of activity alone (a verb
+    # of getting or losing compares holdings, above): the event of the owner is computed from the
+    # referent's one event of that verb (reader._event_referents), which must be stated before.
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})? as {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as (?P<far>far) as {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} {U:u} (?P<dir>more|fewer|less|farther|further) than {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " as many(?: {U:u2})? as {O:o2}(?: did| does| do)?"),
+    # ... with the referent left out ('Katie ran 4 miles . Xavier ran twice as many (miles)'), as
+    # 'twice that distance' / '7 less than one-third of that amount' are read (anaphora.py): the
+    # one other person named before (reader._elided_referents)
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMESF
+     + " as many(?: {U:u2})?"),
 )
 
 _TEMPLATES += (
