@@ -11,7 +11,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
+from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER, entity_gender
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -6016,6 +6016,9 @@ def _event_referents(body: list[Fact]) -> list[Fact]:
         if not f.owner or f.owner == "they" or "|" in f.owner or not f.other or f.other in ("they", ELIDED) \
                 or "|" in f.other or f.other == f.owner:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared without one other owner")
+        if any(entity_gender(o) is None and stem_word(o.split()[-1]) != o.split()[-1] for o in (f.owner, f.other)):
+            # 'her brothers ran twice as many miles as she did': each of them, or all together?
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared of a plural owner")
         refs = [g for g in body if g is not f and g.owner == f.other and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)]
         ref = done.get(id(refs[0])) if len(refs) == 1 else None  # a compared event has its noun by now
         if ref is None or ref.kind != "act" or ref.other or (f.unit and ref.unit != f.unit) or not ref.unit:
