@@ -11,7 +11,7 @@ from .gates import agreement_gate, completeness_gate, echo_gate, plausibility_ga
 from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
-from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER, entity_gender
+from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, ROLE_GENDER
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -318,7 +318,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
-    body = _day_referents(_event_referents(body))  # session 19 (compare): _event_referents first
+    body = _day_referents(_event_referents(body, ctx.persons))  # session 19 (compare): _event_referents first
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
@@ -5997,7 +5997,7 @@ def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
     return out
 
 
-def _event_referents(body: list[Fact]) -> list[Fact]:
+def _event_referents(body: list[Fact], persons: list[str]) -> list[Fact]:
     """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
     many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
     as its `base`; both readings compute its amount from the base's (k x base, base + N, base - N,
@@ -6016,7 +6016,7 @@ def _event_referents(body: list[Fact]) -> list[Fact]:
         if not f.owner or f.owner == "they" or "|" in f.owner or not f.other or f.other in ("they", ELIDED) \
                 or "|" in f.other or f.other == f.owner:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared without one other owner")
-        if any(entity_gender(o) is None and stem_word(o.split()[-1]) != o.split()[-1] for o in (f.owner, f.other)):
+        if any(o not in persons and stem_word(o.split()[-1]) != o.split()[-1] for o in (f.owner, f.other)):
             # 'her brothers ran twice as many miles as she did': each of them, or all together?
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared of a plural owner")
         refs = [g for g in body if g is not f and g.owner == f.other and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)]
@@ -6202,8 +6202,10 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
         # will he make' from sales told in the present is another event (measure lost one);
         # session 18 (red12): a comparison said with that verb ('Susan picked 3 times as many')
         # tells a past event as well
-        if (f.kind not in _CHANGE_KINDS and not f.kind.startswith("relate")) or f.sentence not in shapes \
-                or f.verb not in verbs:
+        # session 19 (compare): and an activity ('Omar swam 3 laps . Then he swam 4 laps . How many
+        # laps will Omar swim?' answered 7), compared ones included (`_compare_event`)
+        if (f.kind not in _CHANGE_KINDS and f.kind != "act" and not f.kind.startswith("relate")) \
+                or f.sentence not in shapes or f.verb not in verbs:
             continue
         # 'was / were able to sell' tells a past event as well (a past ability that was used)
         if _PAST_ABLE.search(shapes[f.sentence]) or any(
