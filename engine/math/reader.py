@@ -318,7 +318,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
-    body = _day_referents(_event_referents(body, ctx.persons))  # session 19 (compare): _event_referents first
+    body = _day_referents(_event_referents(body, ctx.persons, shapes))  # session 19 (compare): _event_referents first
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
@@ -5997,7 +5997,16 @@ def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
     return out
 
 
-def _event_referents(body: list[Fact], persons: list[str]) -> list[Fact]:
+def _event_tense(shape: str, verb: str) -> str:
+    """Session 19 (compare): 'past' when the clause says a past form of the verb ('ran'),
+    'present' for its third person ('runs'), else '' ('read' is both)."""
+    forms = [w for w in shape.split() if lx.ACT.get(w) == verb or _EVENT_FORMS.get(w) == verb or _past_form(w, verb)]
+    if any(_past_form(w, verb) or (w != verb and not w.endswith(("s", "ing"))) for w in forms):
+        return "past"
+    return "present" if any(w != verb and w.endswith("s") for w in forms) else ""
+
+
+def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str]) -> list[Fact]:
     """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
     many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
     as its `base`; both readings compute its amount from the base's (k x base, base + N, base - N,
@@ -6028,6 +6037,11 @@ def _event_referents(body: list[Fact], persons: list[str]) -> list[Fact]:
         if any(g is not f and g.owner == f.owner and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)
                and (not g.unit or g.unit == unit) for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a compared activity beside another of {f.owner}")
+        if _event_tense(shapes.get(f.sentence, ""), f.verb) != _event_tense(shapes.get(ref.sentence, ""), ref.verb) \
+                or (f.past, f.when) != (ref.past, ref.when):
+            # 'Tom ran 5 miles yesterday . Ann runs 3 more miles than Tom': a habit compared with
+            # one past run, or runs of two times: not one comparison of two events
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an activity compared at another time")
         if f.base_day == OTHER_EVENT_FAR and unit not in lx.DISTANCE_UNITS:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"sentence {f.sentence}: {unit!r} compared as a distance")
         new = replace(f, other="", unit=unit, base=ref, base_day="")

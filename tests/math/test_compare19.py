@@ -102,6 +102,10 @@ def test_comparison_is_read(text, answer):
     "Lina read 30 pages. Omar read twice as many pages as Lina will. How many pages did Omar read?",
     # 'that amount' at another time than the comparison
     "Lina climbed 300 stairs last week. Omar climbed 10 less than one-third of that amount. How many stairs did Omar climb?",
+    # a habit compared with a past event, or events at two times
+    "Tom ran 5 miles yesterday. Ann runs 3 more miles than Tom. How many miles does Ann run?",
+    "Lina read 30 pages. Omar reads twice as many pages as Lina. How many pages does Omar read?",
+    "Lina swam 6 laps yesterday. Omar swam twice as many laps as Lina. How many laps did Omar swim?",
     # past activities asked with 'will' (also without a comparison: fixed in this session)
     "Lina swam 6 laps. Omar swam 3 times as many laps as Lina. How many laps will Omar swim?",
     "Omar swam 3 laps. Then Omar swam 4 laps. How many laps will Omar swim?",
