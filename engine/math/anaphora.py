@@ -41,7 +41,11 @@ _LIT_INDEX = re.compile(r"\d+")
 # the anaphor ends its phrase: what follows is a preposition, a comma, 'and', or the end
 _END = r"(?= (?:on|for|to|in|at|and|,|from|with|each|per|every|a|an)\b(?! (?:amount|money|time|number)\b)|$)"
 _OF_THAT = re.compile(rf"(?P<k><[xfp]\d+>) of (?:that|this)(?: amount| number)?{_END}")
-_K_THAT = re.compile(rf"(?P<k><x\d+>|<n\d+> times) (?:that|this)(?: amount| number| many| much)?{_END}")
+_K_THAT = re.compile(rf"(?P<k><x\d+>|<n\d+> times) (?:that|this)(?: amount| number| many| much| distance)?{_END}")
+# session 19 (compare): 'N less than K of that amount' compares with the referent ('N less than K
+# as many'), never takes a part of it
+_THAN_BEFORE = re.compile(r"\b(?:more|less|fewer) than $")
+_OWN_DIFFERENCE = re.compile(r"<n\d+>(?: [a-z]+)? (?:more|less|fewer) than $")
 # a quantity that no literal carries: with one before the anaphor, 'that' may name it
 _OTHER_QUANTITY = re.compile(r"\b(?:some|several|few|many|much|more|less|fewer|certain|all|none|rest|remaining"
                              r"|each|every|per|dozen|dozens|pair|pairs|couple|both|total|sum|whole|entire|left)\b")
@@ -76,7 +80,13 @@ def resolve_anaphors(sentences: list) -> tuple[list, list[Anaphor]]:
             # text refuses as an unrecognized sentence, its real blocker)
             if pattern.search(shape, m.end()) is not None:
                 continue
-            before = " ".join([x.shape for x in out[:n]] + [shape[:m.start()]])
+            own = shape[:m.start()]
+            if form == "part" and _THAN_BEFORE.search(own):
+                # session 19 (compare): 'climbed 7 less than one-third of that amount': compared, and
+                # the difference just before it is the comparison's own, no candidate referent
+                form = "compare"
+                own = _OWN_DIFFERENCE.sub("", own)
+            before = " ".join([x.shape for x in out[:n]] + [own])
             lits = _LIT.findall(before)
             if len(lits) != 1 or _OTHER_QUANTITY.search(before):
                 continue
@@ -113,6 +123,11 @@ def check_anaphors(anaphors: list[Anaphor], facts: list) -> str | None:
             # (the only quantity before), when it is of the same owner
             if k.owner != ref.owner or not ref.day:
                 return f"sentence {a.sentence}: 'K that amount' is not {ref.owner}'s event of another day"
+        elif k.kind == "act" and k.base_day.startswith("=other"):
+            # session 19 (compare): an activity compared with another owner's one event (reader.
+            # _event_referents): the referent must be that owner's event of the same verb
+            if ref.kind != "act" or k.other != ref.owner or k.verb != ref.verb or k.unit not in ("", ref.unit):
+                return f"sentence {a.sentence}: 'K that amount' is not compared with {ref.owner}'s activity"
         else:
             if not k.kind.startswith("relate") or k.other != ref.owner or k.unit not in ("", ref.unit):
                 return f"sentence {a.sentence}: 'K that amount' is not compared with {ref.owner}"

@@ -664,6 +664,33 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
 
 
+# Session 19 (compare): the base day of an event compared with another owner's one event of its
+# verb (reader._event_referents puts that event in `base`, as _day_referents does for days)
+OTHER_EVENT = "=other"
+OTHER_EVENT_FAR = "=other:far"  # ... compared as a distance: the referent's noun is a unit of distance
+
+
+def _compare_event(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 19 (compare): 'Xavier ran 3 times as many miles as Katie' is Xavier's event of
+    running, its amount k x (or N more / fewer than, or N more / fewer than k x) Katie's one
+    event of running: an `act` fact whose `other` names the referent and `base_day` marks the
+    referent as another owner's event (reader._event_referents). 'farther' / 'as far as' compare
+    distances: the noun must be a unit of distance (the referent's, when none is said)."""
+    verb = lx.ACT[m.get("v")]
+    unit = _one_unit(m, "u", "u2") if (m.get("u") or m.get("u2")) else ""
+    if (m.get("far") or m.get("dir") in ("farther", "further")) and unit and unit not in lx.DISTANCE_UNITS:
+        raise InjectionRefused("unit_mismatch", f"{unit!r} compared as a distance")
+    key = "k" if m.get("k") else "kn"
+    far = bool(m.get("far")) or m.get("dir") in ("farther", "further")
+    base = dict(owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit, verb=verb, base_day=OTHER_EVENT_FAR if far else OTHER_EVENT)
+    if m.get("dir"):
+        sign = "add" if m.get("dir") in ("more", "farther", "further") else "sub"
+        if m.get(key):
+            return (Fact("act", q=_lit(m, "n", s), q2=_lit(m, key, s), base_op="affine_" + sign, **base),)
+        return (Fact("act", q=_lit(m, "n", s), base_op=sign, **base),)
+    return (Fact("act", q=_lit(m, key, s), base_op="mult", **base),)
+
+
 def _age_shift(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "In 5 years, Tom will be 20" -> now = 20 - 5; "5 years ago, Tom was 20" -> now = 20 + 5.
     sign = -1 if m.get("ago") else 1
@@ -1524,6 +1551,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.COMPARE_SUM: _compare_sum,
     Category.Q_DIFF_SUM: _q_diff_sum,
     Category.COMPARE_MEASURE: _compare_measure,
+    Category.COMPARE_EVENT: _compare_event,  # session 19 (compare)
 }
 
 # Categories under development (sealed lane only until promoted).

@@ -12,7 +12,7 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, ROLE_GENDER, entity_gender
-from .injectors import AGE_UNIT, ELIDED, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
+from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
@@ -210,6 +210,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # session 17 (`ellipsis`): 'K of that', 'K that amount' name the one quantity stated before
     # them; rewritten as 'K of it' / 'K as much' and checked after resolution (engine/math/anaphora.py)
     sentences, anaphors = resolve_anaphors(sentences)
+    sentences = _named_places(sentences)  # session 19 (compare)
     facts: list[Fact] = []
     for s in sentences:
         facts.extend(_sentence_facts(s, sealed=sealed))
@@ -236,6 +237,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    _group_lead_count(body, ctx, literal_values)  # session 19 (compare)
     _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
@@ -355,7 +357,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, "a stated sum of ages over no comparison")
     body = _nested_containers(body, query)
     body, query = _week_parts(body, query)
-    body = _day_referents(body)
+    body = _day_referents(_event_referents(body, ctx.persons, shapes))  # session 19 (compare): _event_referents first
     body = _time_spent_relations(body)  # session 19 (lead)
     _spans_that_may_overlap(body, query)  # session 19 (lead)
     body, query = _asked_day(body, query, shapes)
@@ -379,6 +381,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     checked |= {f.group.lit for f in body if f.group is not None and f.group.lit >= 0}  # session 19 (`cond`)
     if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
         checked |= {query.q.lit}
+    # session 19 (compare): so is a lead group's count ('Of the 3 friends ,', _group_lead_count)
+    checked |= {f.group.lit for f in body if f.kind == "mention" and f.group is not None}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
     if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
@@ -494,6 +498,16 @@ def _work_spans_as_time(body: list[Fact], query: Fact) -> list[Fact]:
                      category=f.category, setting=f.setting, past=f.past, when=f.when, day=f.day, carried=f.carried)
         out.append(f)
     return out
+# Session 19 (compare): 'The city of Richmond has 1000 more people than Victoria . ... If Richmond
+# has 3000 people': a place said with its kind and its name is the place of that name, as the
+# text names it again later ('the city of @richmond' is read '@richmond'). Only the kinds of
+# place below, and only before a name; 'the city of the future' stays as it is.
+_NAMED_PLACE = re.compile(r"\bthe (?:city|town|village|country|state|island|nation|kingdom|county|province) of (@[a-z][\w\-]*)(?! 's)")
+
+
+def _named_places(sentences: list[Sentence]) -> list[Sentence]:
+    return [replace(s, shape=_NAMED_PLACE.sub(r"\1", s.shape)) if _NAMED_PLACE.search(s.shape) else s
+            for s in sentences]
 
 
 def _capacity_reading(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
@@ -669,7 +683,8 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     far counts (owners, recipients, mentions): with two candidates the referent is not known."""
     out: list[Fact] = []
     for f in facts:
-        if f.kind.startswith("relate") and f.other == ELIDED:
+        # session 19 (compare): so does an activity compared with another's (injectors._compare_event)
+        if (f.kind.startswith("relate") or f.base_day in (OTHER_EVENT, OTHER_EVENT_FAR)) and f.other == ELIDED:
             named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
             if not _NAMED.fullmatch(f.owner) or len(others) != 1 or not _NAMED.fullmatch(next(iter(others))):
@@ -5118,10 +5133,52 @@ def _fronted_scope(shape: str) -> str | None:
     return f"{m.group('o')} {m.group('v')} {m.group('k2')} of {x}{m.group('tail') or ''}"
 
 
+# Session 19 (compare): a statement opened by the group it speaks of, 'Of the 3 friends , Harry
+# has 4 times as many fish as Joe , and Joe has ...'. The lead restricts nothing the statement
+# says: it names how many persons the story is about. Its count is a checked literal (never
+# computed with, like a question's 'the three of them'): the persons of the whole story must be
+# exactly that many, every owner a person, none of another gender than the noun's
+# (_group_lead_count); anything else refuses. 'Of the remaining spectators' / 'of the 20
+# apples , 5 are red' are no such lead (no person noun or no comma-closed group of persons).
+_GROUP_LEAD = re.compile(r"of (?:the|these|those) <n(?P<lit>\d+)> (?P<noun>" + "|".join(sorted(lx.GROUP_NOUNS))
+                         + r") , (?P<rest>.+)")
+_GROUP_LEAD_CATEGORY = "group_lead:"
+_THIS_MEANS = re.compile(r"(?:this|that|which) means(?: that)? (.+)")
+
+
+def _group_lead_count(body: list[Fact], ctx: OwnerContext, literal_values: dict) -> None:
+    """Session 19 (compare): the count of a lead group ('Of the 3 friends ,') is the number of
+    persons of the story, who are all its owners, of the noun's gender where it has one."""
+    for f in body:
+        if f.kind != "mention" or f.group is None or not f.category.startswith(_GROUP_LEAD_CATEGORY):
+            continue
+        owners = {o for g in body if g is not f for o in _parties(g) if o}
+        if any(o not in ctx.persons for o in owners) or len(owners) != literal_values[f.group.lit]:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {literal_values[f.group.lit]} over {sorted(owners)}")
+        g = GROUP_GENDER.get(f.category[len(_GROUP_LEAD_CATEGORY):])
+        if g is not None and any(ctx.gender(o) not in (None, g) for o in owners):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a group of {f.category} over {sorted(owners)}")
+
+
 def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     """Facts of a statement: the first clause split whose every clause is recognised, else
     a list of quantity phrases, else (a fronted recurring period) the clause with the period
     moved to its end."""
+    if (lead := _GROUP_LEAD.fullmatch(shape)) is not None:
+        # Session 19 (compare): 'Of the 3 friends , Harry has 4 times as many fish as Joe': the
+        # statement after the lead, and a checked count of the group it speaks of (_group_lead_count)
+        return _statement_facts(lead.group("rest"), s, sealed=sealed) + [
+            Fact("mention", group=Ref(lit=int(lead.group("lit"))), unit2="", sentence=s.index,
+                 category=_GROUP_LEAD_CATEGORY + lead.group("noun"))]
+    if (said := _THIS_MEANS.fullmatch(shape)) is not None:
+        # Session 19 (compare): 'This means there are 10 more than 2 times as many turtles on A as
+        # on B': a consequence drawn from what was said. Read only when all it states is a
+        # comparison (a relation holds whether or not it restates one; a holding or an event
+        # said so may be a result already counted, and refuses)
+        facts = _statement_facts(said.group(1), s, sealed=sealed)
+        if not facts or any(not f.kind.startswith("relate") for f in facts):
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: 'this means' of no comparison")
+        return facts
     moved = _fronted_period(shape)
     if moved is not None and (sealed or RATE_CALENDAR_SERVING):
         return _statement_facts(moved, s, sealed=sealed)
@@ -5795,6 +5852,11 @@ def _gapped(clause: str, source: tuple[str, str, Category, tuple[str, ...], str]
 
 
 _COPULAS = frozenset({"is", "was", "are", "were"})
+# Session 19 (compare): the verb of a measure ('Rachel weighs 75 pounds') is carried to a clause
+# without subject and verb as a copula is ('Rachel weighs 75 pounds , 6 pounds less than Jimmy'
+# reads the second clause as 'Rachel weighs 6 pounds less than Jimmy'); its templates (MEASURE,
+# COMPARE_DIM, COMPARE_MEASURE) name the verb literally, without a verb slot
+_CARRIED_MEASURE_VERBS = frozenset({"weighs", "weighed"})
 
 
 def _copula(clause: str, owner: str | None) -> str:
@@ -5804,7 +5866,7 @@ def _copula(clause: str, owner: str | None) -> str:
     if not owner or not clause.startswith(owner + " "):
         return ""
     word = clause[len(owner) + 1:].split(" ", 1)[0]
-    return word if word in _COPULAS else ""
+    return word if word in _COPULAS or word in _CARRIED_MEASURE_VERBS else ""
 
 
 # an ownerless scene statement whose head a following list clause continues
@@ -6315,6 +6377,59 @@ def _compound_measures(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
     return out
 
 
+def _event_tense(shape: str, verb: str) -> str:
+    """Session 19 (compare): 'past' when the clause says a past form of the verb ('ran'),
+    'present' for its third person ('runs'), else '' ('read' is both)."""
+    forms = [w for w in shape.split() if lx.ACT.get(w) == verb or _EVENT_FORMS.get(w) == verb or _past_form(w, verb)]
+    if any(_past_form(w, verb) or (w != verb and not w.endswith(("s", "ing"))) for w in forms):
+        return "past"
+    return "present" if any(w != verb and w.endswith("s") for w in forms) else ""
+
+
+def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str]) -> list[Fact]:
+    """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
+    many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
+    as its `base`; both readings compute its amount from the base's (k x base, base + N, base - N,
+    k x base + N). Refuses unless: the owner is one person other than the referent, the referent
+    has exactly one event of that verb in the whole text (of the compared noun where one is
+    said), stated before the comparison, with no recipient; the owner has no other event of
+    that verb and noun (which would the comparison be of?); a distance ('farther', 'as far as')
+    is of a unit of distance."""
+    out: list[Fact] = []
+    done: dict[int, Fact] = {}
+    for i, f in enumerate(body):
+        if f.base_day not in (OTHER_EVENT, OTHER_EVENT_FAR):
+            out.append(f)
+            done[id(f)] = f
+            continue
+        if not f.owner or f.owner == "they" or "|" in f.owner or not f.other or f.other in ("they", ELIDED) \
+                or "|" in f.other or f.other == f.owner:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared without one other owner")
+        if any(o not in persons and stem_word(o.split()[-1]) != o.split()[-1] for o in (f.owner, f.other)):
+            # 'her brothers ran twice as many miles as she did': each of them, or all together?
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: an activity compared of a plural owner")
+        refs = [g for g in body if g is not f and g.owner == f.other and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)]
+        ref = done.get(id(refs[0])) if len(refs) == 1 else None  # a compared event has its noun by now
+        if ref is None or ref.kind != "act" or ref.other or (f.unit and ref.unit != f.unit) or not ref.unit:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"sentence {f.sentence}: {len(refs)} events of {f.other} to compare with")
+        unit = f.unit or ref.unit
+        if any(g is not f and g.owner == f.owner and g.verb == f.verb and g.kind in _EVENT_KINDS + ("act",)
+               and (not g.unit or g.unit == unit) for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a compared activity beside another of {f.owner}")
+        if _event_tense(shapes.get(f.sentence, ""), f.verb) != _event_tense(shapes.get(ref.sentence, ""), ref.verb) \
+                or (f.past, f.when) != (ref.past, ref.when):
+            # 'Tom ran 5 miles yesterday . Ann runs 3 more miles than Tom': a habit compared with
+            # one past run, or runs of two times: not one comparison of two events
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an activity compared at another time")
+        if f.base_day == OTHER_EVENT_FAR and unit not in lx.DISTANCE_UNITS:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"sentence {f.sentence}: {unit!r} compared as a distance")
+        new = replace(f, other="", unit=unit, base=ref, base_day="")
+        out.append(new)
+        done[id(f)] = new
+    return out
+
+
 def _day_referents(body: list[Fact]) -> list[Fact]:
     """Session 15 (`days`): an event marked as compared with the owner's event of a label
     ('twice as many as he did on monday') takes that event as its `base`; both readings compute
@@ -6325,7 +6440,7 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     done: dict[int, Fact] = {}  # id of a body fact -> its fact in `out`
     for f in body:
-        if not f.base_op:
+        if not f.base_op or f.base is not None:  # session 19 (compare): another owner's event, found
             out.append(f)
             done[id(f)] = f
             continue
@@ -6488,8 +6603,10 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
             if {"spent", "wasted"} & set(words) or any(_past_form(w, v) for w in words for v in lx.TIME_ACTIVITY_VERBS):
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a past span, asked with will")
             continue
-        if (f.kind not in _CHANGE_KINDS and not f.kind.startswith("relate")) or f.sentence not in shapes \
-                or f.verb not in verbs:
+        # session 19 (compare): and an activity ('Omar swam 3 laps . Then he swam 4 laps . How many
+        # laps will Omar swim?' answered 7), compared ones included (`_compare_event`)
+        if (f.kind not in _CHANGE_KINDS and f.kind != "act" and not f.kind.startswith("relate")) \
+                or f.sentence not in shapes or f.verb not in verbs:
             continue
         # 'was / were able to sell' tells a past event as well (a past ability that was used)
         if _PAST_ABLE.search(shapes[f.sentence]) or any(

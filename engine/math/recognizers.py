@@ -147,6 +147,7 @@ class Category(str, enum.Enum):
     TIME_SPENT = "time_spent"      # session 19 (lead): 'she spends 20 minutes reading'
     Q_TIME_SPENT = "q_time_spent"  # session 19 (lead): 'how many minutes does she spend reading'
     TIME_SPENT_REL = "time_spent_rel"  # session 19 (lead): '... and 3 times that amount of time peeling'
+    COMPARE_EVENT = "compare_event"  # session 19 (`compare`): 'Xavier ran twice as many miles as Katie'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -542,6 +543,10 @@ _TEMPLATES += (
      + " (?:as many(?: {U:u2})? as |the number of(?: {U:u3}| (?P<u4>@[a-z][\\w\\-]*)) (?:that |as )?)?{O:o2}" + _AUX_OR_FILL),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} is {N:n} years? (?P<dir>older|younger) than " + _TIMES
      + " (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|as old as {O:o2c})"),
+    # Session 19 (compare): the difference said before its comparative, 'Austin picked 6 bags of
+    # apples more than Dallas' ('6 more bags of apples than Dallas'): the same relation, the
+    # referent as above (its own verb, or the comparison's setting after it)
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:u} (?P<dir>more|fewer|less) than {O:o2}" + _AUX_OR_FILL),
     # session 12: an age compared with a multiple of an age by 'more' / 'less' ('Tom is 5 less than
     # half Kay 's age', "Tom 's age is 4 more than twice Kay 's age") or by 'plus' / 'minus' after it
     # ("Sarah 's age is three times Mark 's age minus 4"); the referent must be an age phrase
@@ -584,6 +589,36 @@ _AGE_AT = ("(?:as old as {{O:o2}}(?:(?P<now> is now| is currently| now| is today
            "|the (?P<now3>current |present )?age of {{O:o4}}"
            "|(?:of )?{{O:o5}} 's (?:(?P<now4>current |present )age|age(?P<now5> now| today)?(?: then)?))")
 _OLIST = r"(?P<olist>(?:@[a-z][\w\-]* , )+(?:and )?@[a-z][\w\-]*|@[a-z][\w\-]* and @[a-z][\w\-]*)"
+
+_TEMPLATES += (
+    # Session 19 (compare): places compared in a scene statement, 'there are 2 times as many
+    # turtles on Happy Island as on Lonely Island', 'there are 10 more than twice as many turtles
+    # on A as on B', 'there are 5 more turtles in A than in B': the holdings of the two places
+    # related as 'A has 2 times as many turtles as B' (each place an owner, as 'there are 5
+    # turtles on A' makes it one). Both places take the one preposition and the same noun.
+    (Category.COMPARE_MULT, "{PRE}there (?:are|were) " + _TIMESF + " as many {U:u} (?P<pp>in|on|at) {O:o} as (?P=pp) {O:o2}"),
+    (Category.COMPARE_AFFINE, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " as many {U:u} (?P<pp>in|on|at) {O:o} as (?P=pp) {O:o2}"),
+    (Category.COMPARE_ADD, "{PRE}there (?:are|were) {N:n} (?P<dir>more|fewer|less) {U:u} (?P<pp>in|on|at) {O:o} than (?P=pp) {O:o2}"),
+    # Session 19 (compare): an activity compared with another person's, 'Xavier ran 3 times as
+    # many miles as Katie', 'Ann read 5 more pages than Bob (did)', 'Ann read 5 pages more than
+    # Bob', 'Ann climbed 7 fewer than twice as many stairs as Bob', 'Davonte ran 2 kilometers
+    # farther than Mercedes', 'Ann swam twice as far as Bob'. Only verbs of activity alone (a verb
+    # of getting or losing compares holdings, above): the event of the owner is computed from the
+    # referent's one event of that verb (reader._event_referents), which must be stated before.
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})? as {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as (?P<far>far) as {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} {U:u} (?P<dir>more|fewer|less|farther|further) than {O:o2}(?: did| does| do)?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " as many(?: {U:u2})? as {O:o2}(?: did| does| do)?"),
+    # ... with the referent left out ('Katie ran 4 miles . Xavier ran twice as many (miles)'), as
+    # 'twice that distance' / '7 less than one-third of that amount' are read (anaphora.py): the
+    # one other person named before (reader._elided_referents)
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})?"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMESF
+     + " as many(?: {U:u2})?"),
+)
 
 _TEMPLATES += (
     # "In 5 years , Sam will be 3 times as old as Drew (is now)": a relation at the shifted time
@@ -2409,7 +2444,7 @@ def split_clauses(shape: str) -> list[list[str]]:
     return options
 
 
-_LIST_ITEM_OPEN = re.compile(r"<[nxf]\d+> ")
+_LIST_ITEM_OPEN = re.compile(r"<[nxfm]\d+> ")  # session 19 (compare): also money
 
 
 def _comparison_list(shape: str) -> list[str] | None:
@@ -2420,7 +2455,13 @@ def _comparison_list(shape: str) -> list[str] | None:
     first opens with a literal or a factor (so no item has a subject of its own): each item is then
     read with the subject carried over, by the ordinary templates. An item that compares without
     its own referent ('and twice as many birds') refuses there (the reader's list guard)."""
-    if " as many " not in shape and " as much " not in shape:
+    # Session 19 (compare): also a list of comparisons by 'than' said after a stated amount, as
+    # an appositive of it ('Rachel weighs 75 pounds , 6 pounds less than Jimmy and 15 pounds more
+    # than Adam', 'Tom has $20 , $5 more than Ann'): each item is the subject's own comparison,
+    # read with the subject and verb carried over (the same facts as 'Rachel weighs 6 pounds less
+    # than Jimmy' said apart), so every guard of a comparison applies; an item after a stated
+    # amount relates that amount (the solver reads the referent backwards from it)
+    if " as many " not in shape and " as much " not in shape and " than " not in shape:
         return None
     parts = [p.strip() for p in re.split(r" , and | , | and ", shape)]
     while len(parts) > 1 and not _ANY_LIT.search(parts[0]):

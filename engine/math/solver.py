@@ -1004,6 +1004,12 @@ class ForwardReading:
                 base = self._binary("add", base, self.base_amounts[b], unit)
             if f.base_op == "mult":
                 node = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
+            elif f.base_op.startswith("affine_"):
+                # session 19 (compare): 'N more / fewer than k times as many as the referent did'
+                scaled = self._emit("mul", (base, self.ref(f.q2, "ratio")), unit)
+                node = self._binary("add" if f.base_op == "affine_add" else "sub", scaled, self.ref(f.q, unit), unit)
+                if self.vals[node] < 0:
+                    raise ReadingFailed("implausible", "a compared event below zero")
             else:
                 # session 19 (lead): '28 more minutes writing than outlining' -- the N is of the
                 # referent's kind (the spans of two activities are kinds of one time unit)
@@ -2073,7 +2079,10 @@ class EquationReading:
             if any(b not in self.base_amts for b in (f.base, *f.bases)):
                 raise ReadingFailed("unknown_quantity", "a compared event before its referent")
             base = _lsum([self.base_amts[b] for b in (f.bases or (f.base,))])  # a sum of days (sumref)
-            out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
+            if f.base_op.startswith("affine_"):  # session 19 (compare): k x the referent, then N more / fewer
+                out = _ladd(_lmul(base, self._val(f.q2)), self._val(f.q), 1 if f.base_op == "affine_add" else -1)
+            else:
+                out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
         else:
             out = self._val(f.q) if f.q2 is None else _lmul(self._val(f.q), self._val(f.q2))
         self.base_amts[f] = out
