@@ -363,7 +363,12 @@ def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     other = m.get("o2") or m.get("o2b") or m.get("o2x") or {"his": "him", "her": "her"}.get(m.get("o2p"), "")
-    return (Fact("relate_mult", owner=m.get("o"), other=other, unit=AGE_UNIT,
+    owner = m.get("o")
+    if m.get("dir") == "younger":
+        # 'A is 3 times younger than B': B is 3 times as old as A (session 20); the referent
+        # becomes the related owner, so a pronoun there ('than he is') resolves as a subject
+        owner, other = other, owner
+    return (Fact("relate_mult", owner=owner, other=other, unit=AGE_UNIT,
                  q=_lit(m, key, s), verb="have"),)
 
 
