@@ -417,11 +417,12 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
-    # Session 20 (lead): 'A is N times older than B' is GSM8K's way of saying N times as old (every
-    # fit problem that says it means the multiple, none 'N + 1 times'), and 'A is N times younger
-    # than B' says that B is N times as old as A (injectors._age_compare_mult swaps the two). Only a
-    # literal multiple: 'twice older' / 'half younger' are not said so and stay unread.
-    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[nf](?P<kn>\\d+)> times (?P<dir>older|younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
+    # Session 20 (lead): 'A is N times younger than B' says that B is N times as old as A
+    # (injectors._age_compare_mult swaps the two); it has no other reading. 'N times older than'
+    # has two, and GSM8K uses both: N times as old (train-00888, -01191, ...) and N + 1 times as
+    # old (train-07073: 'three times older than' a 10-year-old is 40). It stays unread, so it
+    # refuses. Only a literal multiple ('half younger' is not said).
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[nf](?P<kn>\\d+)> times (?P<dir>younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
     # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
     # the subject's possessor, else the one other entity): "Her sister is twice her age"
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{X:k}|<n(?P<kn>\\d+)> times) (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
@@ -632,10 +633,6 @@ _TEMPLATES += (
     # the referent's time must agree with the clause's tense (a past clause never says 'will be')
     (Category.AGE_SHIFT_COMPARE, _LATER + "(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
     (Category.AGE_SHIFT_COMPARE, _AGO + "(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
-    # Session 20 (lead): the same with 'N times older than' (N times as old, as above); the
-    # referent's time as in _AGE_AT's first form
-    (Category.AGE_SHIFT_COMPARE, _LATER + "(?: ,)? {O:o} will be <[nf](?P<kn>\\d+)> times older than {O:o2}(?:(?P<now> is now| is currently| now| is today| today| currently)| will be| then)?"),
-    (Category.AGE_SHIFT_COMPARE, _AGO + "(?: ,)? {O:o} was <[nf](?P<kn>\\d+)> times older than {O:o2}(?:(?P<now> is now| is currently| now| is today| today| currently)| was| then)?"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
     # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
     # previous clause's subject, or the one other owner stated before (reader._elided_referents)
