@@ -210,7 +210,10 @@ _WDN = rf"(?!(?:{_STOP_N}|{_DBAN})\b)[a-z][a-z\-]*"
 _VD = rf"(?!(?:{_alt_stop(lx.STOP_WORDS)}|{_DBAN})\b)[a-z][a-z\-]*"
 _WT = rf"(?!(?:{_alt_stop(lx.STOP_WORDS | set(lx.HAVE) | set(lx.GAIN) | set(lx.LOSE) | set(lx.GIVE) | set(lx.ACT) | set(lx.WORK))})\b)[a-z][a-z\-]*"
 # the noun after 'of' may be a noun/verb homograph too ('a set of paints', 'a pack of drinks')
-_NP = rf"(?:@[a-z][\w\-]* )?{_W}(?: {_W}){{0,1}}(?: {_WN})?(?: of (?:the |his |her |their |its )?(?:{_W}(?: {_WN})?|{_WN}))?"
+# Session 20 (lead): the head alone may be a homograph too ('has 5 plants', 'buys 6 drinks',
+# 'blocked 4 shots'): a slot is always bounded by the template around it, so a verb form read as
+# the noun leaves the clause's verb and object unmatched, and the clause unread
+_NP = rf"(?:@[a-z][\w\-]* )?(?:{_W}(?: {_W}){{0,1}}(?: {_WN})?|{_WN})(?: of (?:the |his |her |their |its )?(?:{_W}(?: {_WN})?|{_WN}))?"
 NOUN_PHRASE = _NP  # the noun phrase of a slot, for reader-level sentence forms
 _DET = r"(?:the|a|an|his|her|their|its|my|our|@[a-z][\w\-]* 's)"
 # A person's age is a quantity of that person, never an owner of its own: "Tom 's age is 20" is
