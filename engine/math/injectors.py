@@ -73,6 +73,12 @@ def _inert_prog(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # jumping rope') and per other name in it ('is baking cookies for Sally'), so that every
     # person it names is in play for pronouns ('she' is then ambiguous) and for 'they'.
     base = mention(m.get("o"), m.shape)
+    if m.get("save"):
+        # Session 20 (lead): money saved or raised for a goal ('is saving up to buy a bike') names
+        # what will be bought, never a stock that the text counts: no noun of it is guarded (the
+        # goal's price is what a later sentence states); the description guard still holds it
+        # before every stated quantity
+        base = replace(base, unit2="")
     subjects = ([m.get("o")] if m.get("o") else _listed_persons(m) if m.get("plist")
                 else [m.get("pa"), m.get("pb")])
     taken = " ".join(subjects)

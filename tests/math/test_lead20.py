@@ -56,3 +56,45 @@ def test_younger_states_the_same_relation_as_as_old_as(older, age):
 ])
 def test_near_misses_refuse(text):
     refuses(text)
+
+
+# Law 4 (recognizers INERT_PROG, trade under way): 'O is buying / selling / ordering <bare noun>
+# (for / at ...)' and 'O is saving (up) (money) (to buy | for) ...', 'O is raising money for ...'
+# set the scene: no fact, read only before every stated quantity; a possessed, definite or
+# counted object, 'more', 'some of', a literal or a negation leaves the clause unread.
+@pytest.mark.parametrize("text,expected", [
+    ("Jackson is buying chairs for his restaurant. He buys 4 chairs at $20 each. How much does he spend?", 80),
+    ("Hank is raising money for the local homeless shelter. He raises $50 on Monday and $30 on Tuesday. "
+     "How much money does he raise?", 80),
+    ("Alice and Emily are selling oranges at the farmer's market. Alice sells 5 oranges and Emily sells 3 oranges. "
+     "How many oranges do they sell?", 8),
+    ("Tom is selling cookies for his school. He has 20 cookies. He sells 5 cookies. How many cookies does he have left?", 15),
+    ("Ann is saving money for a new bike. She saves $5 on Monday and $7 on Tuesday. How much money does she save?", 12),
+    ("Ann is saving up to buy a bicycle. She has $40. She earns $15. How much money does she have?", 55),
+])
+def test_trade_under_way_sets_the_scene(text, expected):
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has 5 chairs. He is buying chairs for his restaurant. How many chairs does he have?",
+    "Tom is selling his chairs. He has 5 chairs. How many chairs does he have?",
+    "Tom is buying more chairs. He has 5 chairs. How many chairs does he have?",
+    "Tom is selling some of his chairs. He has 5 chairs. How many chairs does he have?",
+    "Tom is selling the chairs. He has 5 chairs. How many chairs does he have?",
+    "Tom is buying 3 chairs. He has 5 chairs. How many chairs does he have?",
+    "Ann has 12 apples. She is selling apples at the market. How many apples does she have?",
+    "Ann is not selling apples at the market. She sells 4 apples in the morning and 6 apples in the afternoon. "
+    "How many apples does she sell?",
+    "Ann is raising money for the shelter. She has $50. She gives $20 to the shelter. How much money does the shelter have?",
+])
+def test_trade_descriptions_that_may_move_a_stock_refuse(text):
+    refuses(text)
+
+
+# Law 5 (recognizers _WD): 'new' may stand in a description ('Alex is saving up for a new car',
+# 'Frank is practicing a new dance move'), never in a quantity slot.
+def test_new_in_a_description_only():
+    assert value("Alex is saving up for a new car. He has $400. He earns $150. How much money does he have?") == 550
+    refuses("Alex has 3 cars. He buys new cars. How many cars does he have?")
+    refuses("Alex has 3 old cars and some new cars. How many cars does he have?")
