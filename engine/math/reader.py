@@ -5406,7 +5406,8 @@ _PART_ITEM = re.compile(r"(<[nfpx]\d+>) (" + _PART_VERB + r" .+)")
 # rest have green eyes', '4 are red , 2 have thorns' answered 24 and 51). An item (and 'the rest')
 # carried from the list's first part takes the same verb ('are / is / were / was' together, 'have /
 # has / had' together), after 'have' the same noun ('blue eyes', 'brown eyes'), and after 'are'
-# a colour only beside a colour (lexicon.COLOURS). A demonstrative after a part ('4 of the flowers
+# a colour only beside a colour (lexicon.COLOURS), a plural noun only beside a plural noun ('4 are
+# boys , 6 are tall , and the rest are girls': the tall may be boys). A demonstrative after a part ('4 of the flowers
 # are red , half of those are white') may point at that part, not at the whole: refused.
 _PART_REST = re.compile(r"(?:and )?the rest (" + _PART_VERB + r" .+)")
 _PART_THOSE = re.compile(r"<[nfpx]\d+> of (?:those|these) " + _PART_VERB + " ")
@@ -5419,7 +5420,10 @@ def _part_kind(predicate: str) -> tuple[str, str]:
     verb, _, rest = predicate.partition(" ")
     words = rest.split()
     if verb in _BE_FORMS:
-        return "be", "colour" if words and all(w in lx.COLOURS for w in words) else "other"
+        # a colour, a plural noun ('boys', 'children') or another word ('tall', 'wilted')
+        if words and all(w in lx.COLOURS for w in words):
+            return "be", "colour"
+        return "be", "noun" if words and stem_word(words[-1]) != words[-1] else "other"
     if verb in _HAVE_FORMS:
         return "have", words[-1] if words else ""
     return verb, ""
@@ -5431,7 +5435,7 @@ def _parts_differ(first: tuple[str, str], item: tuple[str, str]) -> bool:
     if first[0] == "have":
         return first[1] != item[1]
     if first[0] == "be":
-        return (first[1] == "colour") != (item[1] == "colour")
+        return first[1] != item[1]
     return False
 
 
