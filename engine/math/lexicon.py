@@ -167,6 +167,14 @@ SPEND_TIME = "spend time"
 TIME_ACTIVITY_VERBS = frozenset("""work jog walk run swim bike cycle hike drive ride read write study practice
 exercise train play wait rest relax sleep nap shop cook clean paint draw dance sing swim skate ski sail
 babysit tutor volunteer talk chat listen type knit sew garden stretch meditate""".split())
+# Session 20 (red14): words that tell two spans of one person as overlapping in time ('while
+# shopping , she spent 30 minutes eating lunch', '30 minutes eating lunch during her shopping
+# trip', '... simultaneously'): the later span may be part of the earlier, so spans of a sentence
+# holding one are never added (reader._spans_that_may_overlap). 'k of that time' is left out: it
+# is the compared span's own wording ('10 minutes reading and 20% of that time stretching'),
+# which GSM8K adds as a span apart.
+SPAN_OVERLAP_WORDS = ("while", "whilst", "during", "simultaneously", "meanwhile", "in the meantime",
+                      "at the same time", "at once", "including", "of it", "of which", "same time")
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",
               "days": "day", "week": "week", "weeks": "week", "month": "month",

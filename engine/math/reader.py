@@ -359,7 +359,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body, query = _week_parts(body, query)
     body = _day_referents(_event_referents(body, ctx.persons, shapes))  # session 19 (compare): _event_referents first
     body = _time_spent_relations(body)  # session 19 (lead)
-    _spans_that_may_overlap(body, query)  # session 19 (lead)
+    _spans_that_may_overlap(body, query, shapes)  # session 19 (lead); shapes: session 20 (red14)
     body, query = _asked_day(body, query, shapes)
     _future_question_of_past_events(body, query, sentences)
     _event_relation_as_holding(body, query, sentences[-1].shape)  # session 16 (`red5`)
@@ -454,6 +454,13 @@ def _time_spent_relations(body: list[Fact]) -> list[Fact]:
         if ref == SPENT_THAT:
             before = [g for g in out if g.q is not None or g.kind in ("act", "gain", "loss", "hold")]
             refs = before[-1:] if before and before[-1] in spans else []
+            # session 20 (red14): 'Nora spent 30 minutes reading and 20 minutes drawing . She spent
+            # twice as long singing' answered 90 (twice the 20): after a sentence of two quantities
+            # 'that amount' / 'as long' may be the last one or their sum. The referent must be the
+            # one quantity its sentence states before the compared span.
+            if refs and any(g is not refs[0] and g.sentence == refs[0].sentence for g in before):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                              f"sentence {f.sentence}: 'that amount' after a sentence of several quantities")
         else:
             refs = [g for g in spans if g.unit.rsplit(" ", 1)[0] == ref] \
                 or [g for g in spans if " " not in ref and g.unit.split()[0] == ref]
@@ -468,7 +475,10 @@ def _time_spent_relations(body: list[Fact]) -> list[Fact]:
     return out
 
 
-def _spans_that_may_overlap(body: list[Fact], query: Fact) -> None:
+_SPAN_OVERLAP = re.compile(r"\b(?:" + "|".join(map(re.escape, lx.SPAN_OVERLAP_WORDS)) + r")\b")
+
+
+def _spans_that_may_overlap(body: list[Fact], query: Fact, shapes: dict[int, str] | None = None) -> None:
     """Session 19 (lead): 'Ann spent 4 hours at the fair. She spent 1 hour riding the rides. How
     many hours did she spend in total?': a span at a place or with someone may hold the other
     activities (the ride was at the fair), so a total of spans adds them only when no span is one
@@ -479,6 +489,17 @@ def _spans_that_may_overlap(body: list[Fact], query: Fact) -> None:
     acts = {f.unit.rsplit(" ", 1)[0] for f in body if f.kind == "act" and f.verb == SPEND_TIME}
     if len(acts) > 1 and any(a.startswith(("at ", "with ")) for a in acts):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans that may hold one another: {sorted(acts)}")
+    # session 20 (red14): 'Nora spent 120 minutes shopping . While shopping , she spent 30 minutes
+    # eating lunch' (also 'during her shopping trip', 'simultaneously', 'while she spent 45 minutes
+    # drawing', 'at the same time') answered 150: a span told as overlapping another is not added
+    # to it. Refuses a total of spans when a sentence stating a span says so.
+    spans = [f for f in body if f.kind == "act" and f.verb == SPEND_TIME
+             and (" " not in query.unit or f.unit == query.unit)]  # the spans the question adds
+    if shapes and len(spans) > 1:
+        for f in spans:
+            if f.sentence in shapes and (hit := _SPAN_OVERLAP.search(shapes[f.sentence])) is not None:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"sentence {f.sentence}: spans told as overlapping ({hit.group(0)!r})")
 
 
 def _work_spans_as_time(body: list[Fact], query: Fact) -> list[Fact]:
@@ -5379,6 +5400,43 @@ def _affine_unit_once(clause: str) -> str | None:
 _PART_VERB = "(?:are|were|is|was|have|has|had|" + "|".join(sorted(map(re.escape, lx.PART_VERBS))) + ")"
 _PART_HEAD = re.compile(r"<[nfpx]\d+> (of (?:them|(?:the|these|those) [a-z][\w\-]*(?: [a-z][\w\-]*)?)) " + _PART_VERB + " ")
 _PART_ITEM = re.compile(r"(<[nfpx]\d+>) (" + _PART_VERB + r" .+)")
+# Session 20 (red14): the items of one list of parts must say one kind of thing of the whole, or
+# the parts need not be apart and 'the rest' is not what is left ('4 of the flowers are red , 2 are
+# wilted , and the rest are blue', '19 of the people have blue eyes , 30 have brown hair , and the
+# rest have green eyes', '4 are red , 2 have thorns' answered 24 and 51). An item (and 'the rest')
+# carried from the list's first part takes the same verb ('are / is / were / was' together, 'have /
+# has / had' together), after 'have' the same noun ('blue eyes', 'brown eyes'), and after 'are'
+# a colour only beside a colour (lexicon.COLOURS), a plural noun only beside a plural noun ('4 are
+# boys , 6 are tall , and the rest are girls': the tall may be boys). A demonstrative after a part ('4 of the flowers
+# are red , half of those are white') may point at that part, not at the whole: refused.
+_PART_REST = re.compile(r"(?:and )?the rest (" + _PART_VERB + r" .+)")
+_PART_THOSE = re.compile(r"<[nfpx]\d+> of (?:those|these) " + _PART_VERB + " ")
+_BE_FORMS = frozenset({"are", "is", "were", "was"})
+_HAVE_FORMS = frozenset({"have", "has", "had"})
+
+
+def _part_kind(predicate: str) -> tuple[str, str]:
+    """('be', 'colour' | 'other'), ('have', head noun) or (verb, '') of 'are red', 'have blue eyes'."""
+    verb, _, rest = predicate.partition(" ")
+    words = rest.split()
+    if verb in _BE_FORMS:
+        # a colour, a plural noun ('boys', 'children') or another word ('tall', 'wilted')
+        if words and all(w in lx.COLOURS for w in words):
+            return "be", "colour"
+        return "be", "noun" if words and stem_word(words[-1]) != words[-1] else "other"
+    if verb in _HAVE_FORMS:
+        return "have", words[-1] if words else ""
+    return verb, ""
+
+
+def _parts_differ(first: tuple[str, str], item: tuple[str, str]) -> bool:
+    if first[0] != item[0]:
+        return True
+    if first[0] == "have":
+        return first[1] != item[1]
+    if first[0] == "be":
+        return first[1] != item[1]
+    return False
 
 
 _NUMBER_IS = re.compile(
@@ -5537,6 +5595,7 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
     partitive = ""  # session 19 (`cond`): the 'of the X' of the list's first part (see _PART_ITEM)
+    part_kind: tuple[str, str] | None = None  # session 20 (red14): what the first part says (_part_kind)
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
@@ -5623,6 +5682,12 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # total of 'they', the count kept as a check on who they are (_stated_group)
             matches = [m for m in _match_clause(regrouped[0], is_q) if m.category == Category.SUM_STATED]
             grouped = regrouped[1] if matches else None
+        if not is_q and partitive and part_kind is not None:
+            # session 20 (red14): a later item of the list says the same kind of thing (_part_kind)
+            later = _PART_ITEM.fullmatch(clause) or _PART_REST.fullmatch(clause)
+            if _PART_THOSE.match(clause) or (later is not None and _parts_differ(part_kind, _part_kind(later.groups()[-1]))):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE,
+                              f"sentence {s.index}: a list of parts that says two kinds of thing")
         if not matches and not is_q and partitive and (item := _PART_ITEM.fullmatch(clause)) is not None:
             # Session 19 (`cond`): '4 of the flowers are red , 2 are white , and the rest are blue':
             # a later part of the list takes the first part's 'of the flowers'
@@ -5701,6 +5766,10 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_day = day
         first_part = _PART_HEAD.match(clause)
         partitive = first_part.group(1) if first_part is not None else (partitive if _PART_ITEM.fullmatch(clause) else "")
+        if first_part is not None:
+            part_kind = _part_kind(clause[first_part.end(1) + 1:])
+        elif not partitive:
+            part_kind = None
         if gapped:
             # after a gapped conjunct nothing more is carried but the verb of the first clause
             # ('Tom has 5 apples , Ann 4 and 3 pears' is no sentence: '3 pears' refuses)
@@ -6538,7 +6607,11 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
 # session 16 (red4): 'will' / 'going to' asked of a verb's events ('how many more points will Ann
 # score than Tom'); 'would' is left out (the mood of a hypothetical: 'if ..., how many would he sell')
 _PAST_ABLE = re.compile(r"\b(?:was|were) able to\b")
-_WILL_QUESTION = re.compile(r"\b(?:will|going to)\b")
+# session 20 (red14): and the modals 'would / could / can / might' ('Katie ran 4 miles . Lily ran
+# twice as many miles as Katie . How many miles could Lily run?' answered 8): what a person can
+# or would do is not what a past event did (a stated condition is split off before the test)
+_WILL_QUESTION = re.compile(r"\b(?:will|going to|would|could|can|might)\b")
+_FUTURE_WORDS = re.compile(r"\b(?:will|going to)\b")
 _VERB_QUERIES = frozenset({"q_verb_total", "q_money_verb", "q_diff_verb"})
 
 
@@ -6589,6 +6662,11 @@ def _future_question_of_past_events(body: list[Fact], query: Fact, sentences: li
     # first version did with 'make'. GSM8K's convention is kept: only events of the asked verb
     bare, _ = _split_condition(_when_last(normalize_question(sentences[-1].shape)))
     if not _WILL_QUESTION.search(bare):
+        return
+    if not _FUTURE_WORDS.search(bare) and not verbs & set(bare.split()):
+        # session 20 (red14): a modal question asks the events' own verb ('could Lily run'); one
+        # whose verb the reader replaced ('How many books can the shelves hold?' over shelves
+        # bought, reader._capacity_reading) asks a capacity, not what a past event did
         return
     shapes = {x.index: x.shape for x in sentences[:-1]}
     for f in body:
