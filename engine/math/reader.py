@@ -1185,6 +1185,7 @@ _NP_END = frozenset(("", ",", "for", "at", "in", "on", "with", "to", "from", "an
 # Words that make an object not bare: determiners, possessives, quantity words, prepositions.
 # a progressive description: its verb and what follows it ('is baking cookies for the party')
 _PROGRESSIVE = re.compile(r"\b(?:is|are|was|were)(?: (?:still|also|currently|busy))? ([a-z]+ing)(?: up)? (.+)$")
+_TRADE_HABIT = re.compile(r"^(?:@[a-z][\w\-]*|he|she|they|(?:the|a|an) [a-z ]+?) (sells|sell|buys|buy) (.+)$")
 _NOT_BARE = frozenset("a an the his her their its my our your this that these those some all of out".split())
 
 
@@ -1346,7 +1347,9 @@ def _scene_nouns(f: Fact, facts: list[Fact], shape: str) -> set[str]:
     if any(g.kind in _RATE_KINDS or g.kind.startswith("q_rate") or g.kind == "q_time_to" for g in facts):
         return set()
     tokens = shape.split()
-    m = _PROGRESSIVE.search(shape)
+    # session 20 (lead): a habit of trade ('Gabrielle sells eggs') names the goods as a progressive
+    # does ('is selling eggs'); a habit of collecting ('collects stamps': a collection) still refuses
+    m = _PROGRESSIVE.search(shape) or _TRADE_HABIT.search(shape)
     obj = []
     if m:
         rest = m.group(2).split()
@@ -1574,7 +1577,9 @@ def _scene_stock(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     for f in body:
         if f.kind != "mention" or asked not in _scene_nouns(f, body, shapes.get(f.sentence, "")):
             continue
-        if _PROGRESSIVE.search(shapes.get(f.sentence, "")).group(1) in lx.MAKING_FORMS:
+        # a habit of trade ('sells eggs', session 20) is no progressive: it is held to the rule
+        prog = _PROGRESSIVE.search(shapes.get(f.sentence, ""))
+        if prog and prog.group(1) in lx.MAKING_FORMS:
             continue
         if not any(g.kind in _STATIC_KINDS and head(g.unit) == asked and g.owner == query.owner for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,

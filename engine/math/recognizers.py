@@ -699,6 +699,9 @@ _TEMPLATES += (
     # (reader._scene_nouns).
     (Category.INERT_PROG, _DSUBJ + " (?:is|are|was|were)(?: (?:still|also|currently))? (?:buying|purchasing|selling|ordering|shopping for) "
      + _BARE + "(?: to raise money)?" + _DREST),
+    # ... and the same trade as a habit, 'Gabrielle sells eggs', 'Karl sells clothing in his store',
+    # 'Wally buys bears at the park' (a bare noun only; the guards of every progressive)
+    (Category.INERT_PROG, _DSUBJ + " (?:sells|sell|buys|buy) " + _BARE + _DREST),
     # ... and money being saved or raised for a purpose: 'Jenn is saving up money to buy a bike',
     # 'Alex is saving up for a new car', 'Hank is raising money for the local homeless shelter'
     # (the goal may be 'a new bike'; group `save`: injectors._inert_prog)

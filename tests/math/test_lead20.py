@@ -98,3 +98,26 @@ def test_new_in_a_description_only():
     assert value("Alex is saving up for a new car. He has $400. He earns $150. How much money does he have?") == 550
     refuses("Alex has 3 cars. He buys new cars. How many cars does he have?")
     refuses("Alex has 3 old cars and some new cars. How many cars does he have?")
+
+
+# Law 6 (INERT_PROG habit of trade, reader._scene_nouns / _scene_stock): 'O sells / buys <bare
+# noun>' sets the scene like 'is selling'; it says O has some stock, so a holding asked must be
+# stated outright, never summed from gains alone.
+@pytest.mark.parametrize("text,expected", [
+    ("Ann sells eggs. She sells 5 eggs on Monday and 7 eggs on Tuesday. How many eggs does she sell?", 12),
+    ("Tom sells eggs. He has 5 eggs. He sells 2 eggs. How many eggs does he have?", 3),
+    ("Lowry sells bonsai. A small bonsai costs $30 and a big bonsai costs $20. He sold 3 small bonsai and 5 big "
+     "bonsai. How much did he earn?", 190),
+])
+def test_trade_habit_sets_the_scene(text, expected):
+    assert value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom sells eggs. He buys 5 eggs and 3 eggs. How many eggs does he have?",
+    "Tom has 5 eggs. Tom sells eggs. How many eggs does he have?",
+    "Tom sells his eggs. He has 5 eggs. How many eggs does he have?",
+    "Tom sells eggs. He has 5 eggs. How many eggs does he have?",
+])
+def test_trade_habit_near_misses_refuse(text):
+    refuses(text)
