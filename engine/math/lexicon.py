@@ -137,10 +137,15 @@ PURPOSE_VERBS = frozenset({"buy", "purchase", "get", "make", "bake", "build", "c
                            "repair", "paint", "plant", "sew", "knit", "wrap", "feed", "fill", "pay for",
                            "sell", "spend", "go", "do", "start", "open", "see", "visit", "finish",
                            "complete", "play", "watch", "learn", "practice", "celebrate", "prepare",
-                           "clean", "wash", "travel"})
+                           "clean", "wash", "travel",
+                           # session 20 (`nmod`): showing things moves none of them ('made 50
+                           # posters to advertise their products', 'has 25 drawings to display')
+                           "advertise", "promote", "display", "show"})
 # purpose verbs that act on the very things the clause states: only these may stand without an
 # object ("has 5 tickets to sell"); "has 12 cakes to make" lists cakes still to be made
-PURPOSE_ON_HELD = frozenset({"sell", "spend"})
+PURPOSE_ON_HELD = frozenset({"sell", "spend",
+                             # session 20 (`nmod`): only things already held are displayed or shown
+                             "display", "show"})
 # purpose verbs that may use up the clause's own quantity ("bought 5 apples to make a pie"): a
 # question about that quantity refuses
 PURPOSE_USES_UP = frozenset({"make", "bake", "build", "cook", "decorate", "fix", "repair", "paint",
@@ -153,6 +158,14 @@ PURPOSE_SPENDS = frozenset({"buy", "purchase", "get", "pay for", "spend"})
 # by a holding, a purchase or a making already past (reader._requirements).
 MAKING_VERBS = frozenset({"make", "bake", "build", "cook", "draw", "write", "knit", "sew", "paint",
                           "prepare", "craft", "create", "produce", "assemble"})
+# Session 20 (`nmod`): vessels a person keeps things in. 'Rex has a mason jar filled with 100
+# nickels' says Rex has 100 nickels (in a mason jar): the things in one vessel of the owner are the
+# owner's. Only vessels, never places or holders that may own or be owned apart from their
+# contents ('a farm with 4 chickens', 'an aquarium with 5 fish', 'a garden with 8 trees', 'a
+# bookcase with 3 shelves': whose, and counted how?), and only one vessel ('a'/'an'): '5 boxes
+# with 8 cards' (each or in all?) is not this reading (recognizers.read_vessel).
+HELD_VESSELS = frozenset("""jar bag box basket bowl bucket bottle tin purse wallet backpack sack pouch
+envelope pail""".split())
 # plain adjectives a purpose may hold besides content words ("to buy a new bike")
 PURPOSE_ADJECTIVES = frozenset({"new", "old", "some", "own"})
 

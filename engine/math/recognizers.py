@@ -1589,6 +1589,19 @@ _TEMPLATES += (
     # apartments' (each, or all of them?) is not added.
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: , each (?:with|having|containing|holding)| each (?:containing|having|holding)"
      "| (?:that|which) each (?:have|has|hold|holds|contain|contains)) {N:m} {U:inner}{FILL}"),
+    # Session 20 (`nmod`): a weight said of each item with the distributive 'each' ('Hartley has 4
+    # puppies that each weigh 7.5 kilograms', 'bought 6 bags of beans that each weighed 22
+    # kilograms', '3 boxes , each weighing 5 pounds') is the per-item weight that 'each puppy weighs
+    # 7.5 kilograms' states (Category.CONTAINER). Without 'each' ('4 puppies that weigh 30
+    # kilograms': each or together?) it is not read.
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: , each weighing| each weighing"
+     "| (?:that|which) each (?:weigh|weighs|weighed)) {N:m} {U:inner}"),
+    # Session 20 (`nmod`): a worth in points said of each item ('scored 13 field goals worth 3
+    # points each', '5 baskets , each worth 2 points') is what each item counts for, as '13 field
+    # goals with 3 points in each field goal'. A bare 'scored 5 baskets worth 10 points' (each,
+    # or all five together?) is not read, nor a money worth ('cards worth $5': {N:m} is a count).
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} worth {N:m} {U:inner} (?:each|apiece)"),
+    (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer}(?: ,)? each worth {N:m} {U:inner}"),
 )
 
 
@@ -2242,12 +2255,32 @@ _FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s
 _COUNT_OF_THEM = re.compile(rf"\b((?:{_alt(set(lx.LOSE) | set(lx.GIVE) | set(lx.SELL))}) <n\d+>) of them(?= (?:to|for|at|on|in|during)\b|$)")
 
 
+# Session 20 (`nmod`): the things in one vessel of the owner are the owner's: 'rex has a mason jar
+# filled with <n0> nickels' is 'rex has <n0> nickels in a mason jar' (the vessel stays as the
+# setting of the holding, so a second holding of the same vessel is read as it was before). Only
+# a verb of having, one vessel of lexicon.HELD_VESSELS ('a farm with 4 chickens' is not), at most
+# one plain modifier before it, and contents of plain words closing the clause (one item, or two
+# joined by 'and'): no 'each', no comparison, no capacity ('a jar that can hold 100 nickels').
+_VESSEL_ITEM = rf"<n\d+> {_W}(?: {_W}){{0,2}}"
+_VESSEL = re.compile(rf"(?P<pre>(?:.* )?(?:has|had|have) )(?P<art>a|an) (?P<mod>{_W} )?(?P<v>{_alt(lx.HELD_VESSELS)}) "
+                     rf"(?:filled with|full of|with|containing|that (?:has|holds|contains)) "
+                     rf"(?P<items>{_VESSEL_ITEM}(?: and {_VESSEL_ITEM})?)")
+
+
+def read_vessel(clause: str) -> str:
+    """'S has a jar filled with <n0> nickels' -> 'S has <n0> nickels in a jar'; any other clause as is."""
+    m = _VESSEL.fullmatch(clause)
+    if m is None or re.search(r"\b(?:each|apiece|per|in total|total|all)\b", m.group("items")):
+        return clause
+    return f"{m.group('pre')}{m.group('items')} in {m.group('art')} {m.group('mod') or ''}{m.group('v')}"
+
+
 def read_modifiers(clause: str) -> str:
     """A statement clause with the modifiers that describe the counted things, and carry no
     quantity, read away: 'new' when acquired (read_new), 'different' / 'identical' after a count;
     a floating 'each' before a price is moved after it ('they each cost $2' -> 'they cost $2 each');
     a count of 'them' after a verb of taking away is the bare count ('sold 30 of them' -> 'sold 30')."""
-    clause = _COUNT_OF_THEM.sub(r"\1", clause)
+    clause = _COUNT_OF_THEM.sub(r"\1", read_vessel(clause))
     clause = _FLOAT_EACH.sub(r"\1 \2 each", read_new(clause))
     if _LOT_TOTAL.search(clause):
         return _IDENTICAL.sub(r"\1 ", clause)
