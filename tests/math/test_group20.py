@@ -88,3 +88,13 @@ def test_group_scene_near_misses_refuse(text):
 def test_group_scene_template(clause, ok):
     cats = {m.category for m in R.recognize(clause)}
     assert (R.Category.GROUP_SCENE in cats) == ok
+
+
+@pytest.mark.parametrize("text", [
+    # a member with no count of the scene's noun: 'they' is not every doer
+    "Tom and Ann picked apples. Tom picked 5 apples. How many apples did they pick?",
+    "Tom and Ann picked apples. Tom picked 5 apples. Ann ate 2 apples. How many apples did they pick?",
+    "Tom, Ann and Cy collected shells. Tom collected 5 shells. Ann collected 3 shells. How many shells did they collect?",
+])
+def test_group_member_without_count_refuses(text):
+    refuses(text)
