@@ -714,7 +714,11 @@ _TEMPLATES += (
 _GS_FORMS = sorted({f for b in lx.GROUP_SCENE_VERBS for f in lx._forms(b) if not f.endswith("s") and not f.endswith("ing")}
                    | lx.GROUP_SCENE_IRREGULAR)
 _GS_ING = sorted({f for b in lx.GROUP_SCENE_VERBS for f in lx._gerunds(b)})
-_GS_OBJ = r"(?!(?:a|an|the|his|her|their|its|my|our|your|this|that|these|those|@[a-z][\w\-]*)\b)" + _WDN + r"(?: " + _WDN + r")?"
+# the object's head is a plural ('-s', or a noun of lexicon.SAME_PLURAL): 'grew taller', 'caught
+# a cold', 'picked up' are no gathering of counted things
+_GS_HEAD = r"(?=(?:[a-z\-]+s|" + _alt(lx.SAME_PLURAL) + r")\b)"
+_GS_OBJ = (r"(?!(?:a|an|the|his|her|their|its|my|our|your|this|that|these|those|@[a-z][\w\-]*)\b)(?:" + _WDN + " )?"
+           + _GS_HEAD + _WDN)
 _GS_PLACE = r"(?: (?:at|in|on|from|near|by) (?:(?:a|an|the|their|@[a-z][\w\-]* 's) )?" + _WD + r"(?: " + _WD + r"){0,2})"
 _TEMPLATES += (
     (Category.GROUP_SCENE, "{PRE}(?:(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*)|" + _NAME_LIST + ")(?: all| both)? "

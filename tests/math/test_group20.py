@@ -84,6 +84,8 @@ def test_group_scene_near_misses_refuse(text):
     ("@tom and @ann picked <n0> apples", False),
     ("@tom and @ann picked their apples", False),
     ("@tom and @ann bought apples", False),  # buying is no gathering (a price may follow)
+    ("@tom and @ann grew taller", False),    # no plural object: no gathering of counted things
+    ("@tom and @ann caught fish", True),     # a same-plural noun
 ])
 def test_group_scene_template(clause, ok):
     cats = {m.category for m in R.recognize(clause)}
