@@ -67,6 +67,9 @@ REFUSE = [
     # the scene says nothing of what was held before
     "Tom and Ann picked apples. Tom has 5 apples. How many apples did Tom pick?",
     "Tom and Ann picked apples. Tom had 5 apples. He gave Ann 2 apples. How many apples does Ann have?",
+    # a habit ('raise', 'collect' in the present) implies a stock: purchases add to an unknown one
+    "Tom and Ann raise goats. Tom buys 5 goats. Ann buys 3 goats. How many goats does Tom have?",
+    "Sara and Kim collect stamps. Sara buys 6 stamps. Kim buys 4 more stamps than Sara. How many stamps does Kim have?",
 ]
 
 
