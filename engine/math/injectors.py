@@ -86,6 +86,17 @@ def _inert_prog(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return tuple(replace(base, owner=o) for o in subjects + others)
 
 
+def _group_scene(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # Session 20 (`group`): a named group's gathering scene ('Stefan , Vail , and Aiguo collected
+    # seashells'): one mention per member, so every member is in play for 'they'. The mention
+    # names no noun (unit2 empty): its object is the very thing the later counts count, which the
+    # reader's guard allows only before every stated quantity (reader._group_scene_guard).
+    names = _listed_persons(m) if m.get("plist") else [m.get("pa"), m.get("pb")]
+    if len(set(names)) != len(names):
+        raise InjectionRefused("ambiguous_reading", "a name listed twice in a group")
+    return tuple(Fact("mention", owner=o, unit2="") for o in names)
+
+
 def _hold_some(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # "Josh has some money": the holding exists, its amount is unknown (never zero)
     unit = lx.MONEY_UNIT if m.get("money") else _unit(m)
@@ -1428,6 +1439,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_TIME_SPENT: _q_time_spent,  # session 19 (lead)
     Category.TIME_SPENT_REL: _time_spent_rel,  # session 19 (lead)
     Category.INERT: _inert,
+    Category.GROUP_SCENE: _group_scene,  # session 20 (`group`)
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,

@@ -669,3 +669,12 @@ collection wall warehouse storeroom shop store bakery library classroom office t
 COMPANION_NOUNS = frozenset("""sister brother mother father mom dad parent son daughter wife husband
 friend family kid child children grandmother grandfather grandma grandpa aunt uncle cousin neighbor
 classmate teacher boss baby team teammate coach group class classmates""".split())
+
+
+# Session 20 (`group`): the verbs of gathering or raising that a named group's scene sentence may
+# open with, before any quantity ('Stefan , Vail , and Aiguo collected seashells', 'George and
+# Amelia are picking oranges and apples at an orchard', 'Adam , Andrew and Ahmed all raise
+# goats'): the activity whose counts the later sentences state. Never a verb that gives, sells,
+# spends, eats, loses or uses up (those change what is counted), never buying (a price may follow).
+GROUP_SCENE_VERBS = frozenset({"collect", "pick", "gather", "harvest", "raise", "grow", "catch"})
+GROUP_SCENE_IRREGULAR = frozenset({"grew", "caught"})

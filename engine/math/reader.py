@@ -219,6 +219,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _noun_guard(facts, shapes)
     _adverb_in_noun(facts)  # session 18 (`red10`)
     _description_guard(facts, shapes)
+    _group_scene_guard(facts, shapes)  # session 20 (`group`)
     _narrative_order_guard(facts, shapes)
     queries = [f for f in facts if f.kind in QUERY_KINDS]
     if len(queries) != 1:
@@ -1507,6 +1508,43 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
                        if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
+
+
+# Session 20 (`group`): a named group's gathering scene ('Stefan , Vail , and Aiguo collected
+# seashells. Stefan had 16 more seashells than Vail. ...', 'George and Amelia are picking oranges
+# and apples at an orchard. George picks 45 oranges ...'). It says what the counts after it are
+# counts of and adds no amount, so it is read as inert, but only
+# * before every stated quantity, in a statement (after one, 'Tom has 5 apples. Tom and Ann
+#   picked apples.' adds an unknown amount; in a condition or the question it is no scene);
+# * when every name of the text is a member: 'Tom and Ann picked apples. Tom picked 5. Ann
+#   picked 3. Bob picked 4. How many apples did they pick?' -- 'they' may be the two of the
+#   scene or all three, so a third person refuses (and the reader's 'they' stays everyone named,
+#   which is then exactly the group);
+# * once: a second group scene may name another group.
+_GS_NAME = re.compile(r"@[a-z][\w\-]*")
+
+
+def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
+    scenes = sorted({f.sentence for f in facts if f.kind == "mention" and f.category == Category.GROUP_SCENE.value})
+    if not scenes:
+        return
+    if len(scenes) > 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT, f"sentences {scenes}: two group scenes")
+    at = scenes[0]
+    if at == max(shapes):
+        raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {at}: a group scene in the question")
+    for f in facts:
+        if f.sentence == at:
+            break
+        if f.kind != "mention":
+            raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {at}: group scene after a stated quantity")
+    if any(f.sentence == at and f.kind != "mention" for f in facts):
+        raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {at}: group scene beside a stated quantity")
+    members = {f.owner for f in facts if f.sentence == at and f.kind == "mention"}
+    named = {w for sh in shapes.values() for w in _GS_NAME.findall(sh)}
+    if named - members:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                      f"sentence {at}: group {sorted(members)} beside {sorted(named - members)}")
 
 
 # Session 17 (`narrative`): an open description after a stated quantity. The open description
@@ -6018,7 +6056,8 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
             for f in facts] if part else facts
 
 
-_INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS, Category.INERT_PROG})
+_INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS, Category.INERT_PROG,
+                               Category.GROUP_SCENE})
 
 
 def _stating(matches: list[Match]) -> list[Match]:

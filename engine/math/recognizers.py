@@ -148,6 +148,7 @@ class Category(str, enum.Enum):
     Q_TIME_SPENT = "q_time_spent"  # session 19 (lead): 'how many minutes does she spend reading'
     TIME_SPENT_REL = "time_spent_rel"  # session 19 (lead): '... and 3 times that amount of time peeling'
     COMPARE_EVENT = "compare_event"  # session 19 (`compare`): 'Xavier ran twice as many miles as Katie'
+    GROUP_SCENE = "group_scene"  # session 20 (`group`): 'Stefan , Vail , and Aiguo collected seashells'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -722,6 +723,30 @@ _TEMPLATES += (
     # habits: 'collects' (also 'likes to collect') only with a bare plural object, 'plays' a game
     (Category.INERT_PROG, _DSUBJ + " (?:collects|collect|likes to collect|loves to collect) " + _BARE + "{FILL}"),
     (Category.INERT_PROG, _DSUBJ + " (?:plays|play) (?:a |an |the )?" + _WD + _DREST),
+)
+
+# Session 20 (`group`): a named group's scene sentence: two or more names (names only, as
+# _NAME_LIST; 'Alex and his friend' is not taken: who else is the friend?), optionally 'all' /
+# 'both', a gathering verb of lexicon.GROUP_SCENE_VERBS (plural present, past, or progressive)
+# and a bare plural object (optionally 'some'; a list of two: 'oranges and apples'), optionally a
+# place ('at an orchard', 'from the beach') and 'together'. No literal, no determiner or
+# possessive on the object ('collected their toys': a held stock), no modal, negation or intent
+# ('want to pick', 'did not pick'): the template takes none. Read as a mention of every member
+# (injectors._group_scene); reader._group_scene_guard requires it before every stated quantity
+# and every name of the text to be a member (else 'they' may be the group or everyone).
+_GS_FORMS = sorted({f for b in lx.GROUP_SCENE_VERBS for f in lx._forms(b) if not f.endswith("s") and not f.endswith("ing")}
+                   | lx.GROUP_SCENE_IRREGULAR)
+_GS_ING = sorted({f for b in lx.GROUP_SCENE_VERBS for f in lx._gerunds(b)})
+# the object's head is a plural ('-s', or a noun of lexicon.SAME_PLURAL): 'grew taller', 'caught
+# a cold', 'picked up' are no gathering of counted things
+_GS_HEAD = r"(?=(?:[a-z\-]+s|" + _alt(lx.SAME_PLURAL) + r")\b)"
+_GS_OBJ = (r"(?!(?:a|an|the|his|her|their|its|my|our|your|this|that|these|those|@[a-z][\w\-]*)\b)(?:" + _WDN + " )?"
+           + _GS_HEAD + _WDN)
+_GS_PLACE = r"(?: (?:at|in|on|from|near|by) (?:(?:a|an|the|their|@[a-z][\w\-]* 's) )?" + _WD + r"(?: " + _WD + r"){0,2})"
+_TEMPLATES += (
+    (Category.GROUP_SCENE, "{PRE}(?:(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*)|" + _NAME_LIST + ")(?: all| both)? "
+     "(?:(?:are|were) (?:" + _alt(_GS_ING) + ")|(?:" + _alt(_GS_FORMS) + ")) (?:some )?" + _GS_OBJ
+     + "(?: and " + _GS_OBJ + ")?" + _GS_PLACE + "?(?: together)?"),
 )
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description
