@@ -1348,7 +1348,7 @@ def _tax(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_rate_diff(m: Match, s: Sentence) -> tuple[Fact, ...]:
     q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
-    return (Fact("q_rate_diff", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+    return (Fact("q_rate_diff", owner=m.get("o"), other=m.get("o2") or "", unit=_unit(m),
                  unit2=lx.TIME_UNITS[m.get("t")], q=q, verb=lx.BASE_FORMS[m.get("v")]),)
 
 

@@ -1414,6 +1414,11 @@ _TEMPLATES += (
     (Category.RATE_EACH, "(?:each|every) {U:outer} (?P<v>" + _alt(set(lx.ACT) | set(lx.GAIN) | set(lx.LOSE) | {"gives", "lays", "uses", "needs"}) + ") {N:r} {U:u} (?:per|a|an|each|every) {T:t}"),
     # "how many more pages does Liza read than Suzie in 3 hours": two rate totals, one minus the other
     (Category.Q_RATE_DIFF, "how many more {U:u}(?: , in all ,| ,)? (?:does|did|can|will|would|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") than {O:o2}(?: (?:does|did|can|will|would|do)(?: (?P=v))?| (?P=v))? in (?:{N:d}|(?P<one>an|a|one)) {T:t}"),
+    # session 20 (`rate20`): 'If Janet reads 80 pages a day and Belinda reads 30 pages a day, how
+    # many more pages does Janet read in 6 weeks?': the 'than' is elided; the injector leaves the
+    # other side empty and reader._elided_rate_other names the one other owner with a rate of the
+    # asked verb and noun (any other text refuses)
+    (Category.Q_RATE_DIFF, "how many more {U:u}(?: , in all ,| ,)? (?:does|did|can|will|would|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in (?:{N:d}|(?P<one>an|a|one)) {T:t}"),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
