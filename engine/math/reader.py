@@ -4193,9 +4193,20 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
         return False
     owner_words = set(rate.owner.replace("'s", " 's").split())
     unit_words = {stem_word(w) for w in rate.unit.split()}
+    spent = set()
+    if rate.verb == lx.SPEND_TIME:
+        # session 20 (`rate20`): time spent per day at an activity ('spends 2 hours a day reading')
+        # keeps the calendar week only for a gerund activity with no working week of its own
+        # ('practicing', 'studying', 'working' have one; 'on his homework', 'at the gym' may be
+        # school or work days)
+        activity = rate.unit.split()[:-1]
+        if not activity or activity[0] in ("on", "at", "with") or lx.verb_lemma(activity[0]) in lx.WORKING_WEEK_VERBS \
+                or lx.verb_lemma(activity[0]) in lx.PAID_WORK:
+            return False
+        spent = {"spends", "for"} | {w for w in shape.split() if lx.RATE_TIME_FORMS.get(w, lx.verb_lemma(w)) in unit_words}
     literals = [w for w in shape.split() if w.startswith("<")]
     return len(literals) == 1 and all(
-        w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words
+        w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words or w in spent
         or lx.verb_lemma(w) == lemma or stem_word(w) in unit_words for w in shape.split())
 
 
