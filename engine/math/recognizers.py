@@ -2154,7 +2154,8 @@ _TEMPLATES += (
 # (a gerund phrase or an 'on / at / with' phrase, no literal, no time word, no 'and').
 _SPENT_PER = r"(?:(?:a|per|each|every) (?P<t2>second|minute|hour|day|week|month|year)|(?:every|each|a) (?P<t2d>morning|evening|night|afternoon))"
 # the object of the activity: up to three words; a capitalised one ('TV', 'Netflix') only first
-_SPENT_OBJ = rf"(?P<obj>(?:{_SPENT_W}|@[a-z][a-z\-]*)(?: {_SPENT_W}){{0,2}})"
+# (an adverb is no object: 'types continuously for 4 hours per day' is RATE_SPAN_ACT's)
+_SPENT_OBJ = rf"(?P<obj>(?![a-z]+ly\b|straight\b|nonstop\b)(?:{_SPENT_W}|@[a-z][a-z\-]*)(?: {_SPENT_W}){{0,2}})"
 # session 19's activity, or a gerund before such an object ('watching TV'); never ending in a
 # preposition that opens the span ('reading in' + 'a week')
 _RATE_ACT = rf"(?P<act>(?:{SPENT_ACTIVITY}|{_SPENT_GER} @[a-z][a-z\-]*(?: {_SPENT_W}){{0,2}})(?<! in)(?<! over)(?<! for)(?<! during))"
