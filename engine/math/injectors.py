@@ -1365,7 +1365,7 @@ def _tax(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _q_rate_diff(m: Match, s: Sentence) -> tuple[Fact, ...]:
     q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
-    return (Fact("q_rate_diff", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+    return (Fact("q_rate_diff", owner=m.get("o"), other=m.get("o2") or "", unit=_unit(m),
                  unit2=lx.TIME_UNITS[m.get("t")], q=q, verb=lx.BASE_FORMS[m.get("v")]),)
 
 
@@ -1431,6 +1431,32 @@ def _q_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_verb_total", owner=owner, unit=tu, verb=SPEND_TIME, activity=act or "*"),)
 
 
+def _spent_rate_activity(m: Match) -> str:
+    # 'spends 2 hours a day reading a book' -> 'read book'; 'watches TV for 4 hours' -> 'watch tv',
+    # the key session 19's spans and questions give the same activity ('spent 20 minutes watching TV')
+    if m.get("vb"):
+        vb = m.get("vb")
+        return " ".join(w for w in (lx.RATE_TIME_FORMS.get(vb, vb), activity_key(m.get("obj") or "")) if w)
+    return activity_key(m.get("act"))
+
+
+def _rate_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # session 20 (`rate20`): time spent at an activity per period, a rate of session 19's unit
+    period = lx.TIME_UNITS[m.get("t2")] if m.get("t2") else "day"  # 'every morning': once a day
+    t = lx.TIME_UNITS[m.get("t")]
+    if period in lx.TIME_ORDER and lx.TIME_ORDER.index(t) >= lx.TIME_ORDER.index(period):
+        raise InjectionRefused("unit_mismatch", "time spent per period is not shorter than the period")
+    return (Fact("rate", owner=m.get("o"), unit=f"{_spent_rate_activity(m)} {t}", unit2=period,
+                 q=_lit(m, "r", s), verb=SPEND_TIME),)
+
+
+def _q_rate_time_spent(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    # 'how many hours does she spend reading in 5 days': the rate question of that unit
+    q = Ref(const=Fraction(1)) if m.get("one") else _lit(m, "d", s)
+    return (Fact("q_rate_total", owner=m.get("o"), unit=f"{_spent_rate_activity(m)} {lx.TIME_UNITS[m.get('t')]}",
+                 unit2=lx.TIME_UNITS[m.get("tq")], q=q, verb=SPEND_TIME),)
+
+
 Injector = Callable[[Match, Sentence], tuple[Fact, ...]]
 
 # Serving table: the categories whose injectors ship in the frozen serving lane.
@@ -1438,6 +1464,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.TIME_SPENT: _time_spent,  # session 19 (lead)
     Category.Q_TIME_SPENT: _q_time_spent,  # session 19 (lead)
     Category.TIME_SPENT_REL: _time_spent_rel,  # session 19 (lead)
+    Category.RATE_TIME_SPENT: _rate_time_spent,  # session 20 (`rate20`)
+    Category.Q_RATE_TIME_SPENT: _q_rate_time_spent,  # session 20 (`rate20`)
     Category.INERT: _inert,
     Category.GROUP_SCENE: _group_scene,  # session 20 (`group`)
     Category.HOLDING: _holding,

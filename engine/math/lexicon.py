@@ -188,6 +188,22 @@ babysit tutor volunteer talk chat listen type knit sew garden stretch meditate""
 # which GSM8K adds as a span apart.
 SPAN_OVERLAP_WORDS = ("while", "whilst", "during", "simultaneously", "meanwhile", "in the meantime",
                       "at the same time", "at once", "including", "of it", "of which", "same time")
+# Session 20 (`rate20`): verbs whose time per period may be stated with the verb and its object
+# ('Mike watches TV for 4 hours every day', 'plays video games for 2 hours a day'): the activity
+# verbs above and 'watch', which counts things too ('watches 3 movies') and so is not among them
+RATE_TIME_VERBS = TIME_ACTIVITY_VERBS | {"watch"}
+
+
+def _third_person(v: str) -> str:
+    if v.endswith(("s", "sh", "ch", "x")):
+        return v + "es"
+    if v.endswith("y") and v[-2:-1] not in "aeiou":
+        return v[:-1] + "ies"
+    return v + "s"
+
+
+# their third-person present forms ('watches', 'plays', 'studies'), form -> lemma
+RATE_TIME_FORMS = {_third_person(v): v for v in RATE_TIME_VERBS}
 TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "minutes": "minute", "hour": "hour", "hours": "hour", "day": "day",
               "days": "day", "week": "week", "weeks": "week", "month": "month",

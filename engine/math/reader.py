@@ -242,6 +242,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
     body, query = _ability_over_span(body, query, shapes, sentences[-1].shape)  # session 18 (`modal`)
+    query = _elided_rate_other(body, query)  # session 20 (`rate20`)
     query = _measured_query(query, body, sentences)  # session 18 (`measure`)
     body = _work_spans_as_time(body, query)  # session 19 (lead)
     query = _time_spent_query(query, body)  # session 19 (lead)
@@ -662,6 +663,25 @@ def _ability_over_span(body: list[Fact], query: Fact, shapes: dict[int, str], qu
     asked = Fact("q_rate_total", owner=query.owner, unit=query.unit, unit2=span.unit, q=span.q, verb=query.verb,
                  sentence=query.sentence, category=Category.Q_RATE_TOTAL.value)
     return [f for f in body if f is not span], asked
+
+
+def _elided_rate_other(body: list[Fact], query: Fact) -> Fact:
+    """Session 20 (`rate20`): 'If Janet reads 80 pages a day and Belinda reads 30 pages a day, how
+    many more pages does Janet read in 6 weeks?' (2100): a difference of rate totals whose 'than'
+    is elided compares the asked owner with the one other owner who has a rate of the asked verb
+    and noun. Only when the text holds nothing but those two rates, one per owner (a third reader,
+    a second rate of either, a holding or an event of anyone refuses: the elided side could be
+    another amount)."""
+    if query.kind != "q_rate_diff" or query.other:
+        return query
+    rates = [f for f in body if f.kind == "rate" and f.unit == query.unit and lx.verb_lemma(f.verb) == query.verb]
+    owners = [f.owner for f in rates]
+    if len(body) != len(rates) or len(rates) != 2 or len(set(owners)) != 2 or query.owner not in owners \
+            or "|" in "".join(owners) or "" in owners:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                      "'how many more' with no 'than' needs exactly two rates of the asked verb, one of the asker")
+    other = next(o for o in owners if o != query.owner)
+    return replace(query, other=other)
 
 
 def _chained_capacity(caps: list[Fact], query: Fact, body: list[Fact], refuse) -> Fact:
@@ -4237,10 +4257,37 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
         return False
     owner_words = set(rate.owner.replace("'s", " 's").split())
     unit_words = {stem_word(w) for w in rate.unit.split()}
+    spent = set()
+    if rate.verb == lx.SPEND_TIME:
+        # session 20 (`rate20`): time spent per day at an activity ('spends 2 hours a day reading')
+        # keeps the calendar week only for a gerund activity with no working week of its own
+        # ('practicing', 'studying', 'working' have one; 'on his homework', 'at the gym' may be
+        # school or work days)
+        activity = rate.unit.split()[:-1]
+        if not activity or activity[0] in ("on", "at", "with") or lx.verb_lemma(activity[0]) in lx.WORKING_WEEK_VERBS \
+                or lx.verb_lemma(activity[0]) in lx.PAID_WORK:
+            return False
+        spent = {"spends", "for"} | {w for w in shape.split() if lx.RATE_TIME_FORMS.get(w, lx.verb_lemma(w)) in unit_words}
     literals = [w for w in shape.split() if w.startswith("<")]
     return len(literals) == 1 and all(
-        w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words
+        w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words or w in spent
         or lx.verb_lemma(w) == lemma or stem_word(w) in unit_words for w in shape.split())
+
+
+_IF_QUESTION = re.compile(r"if (?P<cond>.+?) , (?:how|what) .+")
+
+
+def _condition_clause(rate: Fact, shape: str) -> str:
+    """Session 20 (`rate20`): the clause of a rate stated in the question's if-condition ('If Janet
+    reads 80 pages a day and Belinda reads 30 pages a day, how many ...'): the one part of the
+    condition, split at 'and', that holds the rate's literal; any other shape is the clause itself.
+    The plain-daily test then sees the rate's own words, not the question's ('in 6 weeks')."""
+    m = _IF_QUESTION.fullmatch(shape)
+    if m is None or rate.q is None or rate.q.lit < 0:
+        return shape
+    token = re.compile(rf"<[a-z]{rate.q.lit}>")
+    parts = [p for p in m.group("cond").split(" and ") if token.search(p)]
+    return parts[0] if len(parts) == 1 else shape
 
 
 def _calendar_week(body: list[Fact], query: Fact, sentences) -> list[Fact]:
@@ -4266,7 +4313,7 @@ def _calendar_week(body: list[Fact], query: Fact, sentences) -> list[Fact]:
         mine = [f for f in rates if f.owner == owner]
         daily = [f for f in mine if f.unit2 == "day"]
         if len(daily) != 1 or any(f.setting or f.past or f.when for f in mine) \
-                or not _plain_daily(daily[0], shapes[daily[0].sentence]):
+                or not _plain_daily(daily[0], _condition_clause(daily[0], shapes[daily[0].sentence])):
             return body
         r = daily[0]
         week = lx.TIME_IN_SECONDS["week"] / lx.TIME_IN_SECONDS["day"]

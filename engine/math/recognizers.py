@@ -149,6 +149,8 @@ class Category(str, enum.Enum):
     TIME_SPENT_REL = "time_spent_rel"  # session 19 (lead): '... and 3 times that amount of time peeling'
     COMPARE_EVENT = "compare_event"  # session 19 (`compare`): 'Xavier ran twice as many miles as Katie'
     GROUP_SCENE = "group_scene"  # session 20 (`group`): 'Stefan , Vail , and Aiguo collected seashells'
+    RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
+    Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
 
 QUESTION_CATEGORIES = frozenset(c for c in Category if c.value.startswith("q_"))
@@ -1465,6 +1467,11 @@ _TEMPLATES += (
     (Category.RATE_EACH, "(?:each|every) {U:outer} (?P<v>" + _alt(set(lx.ACT) | set(lx.GAIN) | set(lx.LOSE) | {"gives", "lays", "uses", "needs"}) + ") {N:r} {U:u} (?:per|a|an|each|every) {T:t}"),
     # "how many more pages does Liza read than Suzie in 3 hours": two rate totals, one minus the other
     (Category.Q_RATE_DIFF, "how many more {U:u}(?: , in all ,| ,)? (?:does|did|can|will|would|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") than {O:o2}(?: (?:does|did|can|will|would|do)(?: (?P=v))?| (?P=v))? in (?:{N:d}|(?P<one>an|a|one)) {T:t}"),
+    # session 20 (`rate20`): 'If Janet reads 80 pages a day and Belinda reads 30 pages a day, how
+    # many more pages does Janet read in 6 weeks?': the 'than' is elided; the injector leaves the
+    # other side empty and reader._elided_rate_other names the one other owner with a rate of the
+    # asked verb and noun (any other text refuses)
+    (Category.Q_RATE_DIFF, "how many more {U:u}(?: , in all ,| ,)? (?:does|did|can|will|would|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k) + ") in (?:{N:d}|(?P<one>an|a|one)) {T:t}"),
     # "how many more miles did Tamika drive than Logan": done by one minus done by the other
     (Category.Q_DIFF_ACT, "how many more {U:u} (?:did|does|do|will|can) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own")) + ") than {O:o2}(?: does| did| do| can)?"),
     (Category.SPAN_AT, "{PRE}{O:o} " + _MOVER + " at " + _SPEED + "{N:r} {U:u} " + _PER_T1 + " for {N:d} (?P<t2>" + _TUNIT + r"|second|minute|hour|day|week){FILL}"),
@@ -2199,6 +2206,39 @@ _TEMPLATES += (
 # exhaustive loop on every clause the adversarial suite produces). Session 15: a clause that
 # passes the literals is tried on the loose regex next (no lookaheads: small and quick to
 # compile), and only then on the full one.
+# ---- session 20 (`rate20`): rates of time spent at an activity. Session 19 read a span of time
+# spent ('she spends 20 minutes reading', an `act` event of lexicon.SPEND_TIME whose unit names the
+# activity before the time unit: 'read minute'); a span per period ('she spends 2 hours a day
+# reading', 'every morning she spends 5 minutes stretching', 'Mike watches TV for 4 hours every
+# day') is the rate of that same unit per period, so the rate chains of both readings multiply it
+# by the asked span ('how many hours does she spend reading in 5 days / in a week'). The period
+# is one calendar or clock unit, or a part of the day that comes once a day ('every morning',
+# 'a night': per day, as RATE_DAILY reads it). Only the present 'spends': a past 'spent 2 hours a
+# day' is a habit of some past time the question may not share. The activity is session 19's
+# (a gerund phrase or an 'on / at / with' phrase, no literal, no time word, no 'and').
+_SPENT_PER = r"(?:(?:a|per|each|every) (?P<t2>second|minute|hour|day|week|month|year)|(?:every|each|a) (?P<t2d>morning|evening|night|afternoon))"
+# the object of the activity: up to three words; a capitalised one ('TV', 'Netflix') only first
+# (an adverb is no object: 'types continuously for 4 hours per day' is RATE_SPAN_ACT's)
+_SPENT_OBJ = rf"(?P<obj>(?![a-z]+ly\b|straight\b|nonstop\b)(?:{_SPENT_W}|@[a-z][a-z\-]*)(?: {_SPENT_W}){{0,2}})"
+# session 19's activity, or a gerund before such an object ('watching TV'); never ending in a
+# preposition that opens the span ('reading in' + 'a week')
+_RATE_ACT = rf"(?P<act>(?:{SPENT_ACTIVITY}|{_SPENT_GER} @[a-z][a-z\-]*(?: {_SPENT_W}){{0,2}})(?<! in)(?<! over)(?<! for)(?<! during))"
+# third-person present forms of the activity verbs that take an object of the activity ('watches
+# TV', 'practices the piano', 'plays video games'); never 'work' (work spans are wages' time)
+_ACT_PRESENT = _alt(f for f, b in lx.RATE_TIME_FORMS.items() if b != "work")
+_TEMPLATES += (
+    (Category.RATE_TIME_SPENT, "{PRE}{O:o} (?P<v>spends) {N:r} {T:t} " + _SPENT_PER + " " + _RATE_ACT),
+    (Category.RATE_TIME_SPENT, "{PRE}{O:o} (?P<v>spends) {N:r} {T:t} " + _RATE_ACT + " " + _SPENT_PER),
+    (Category.RATE_TIME_SPENT, _SPENT_PER.replace("(?:a|per|each|every)", "(?:each|every)").replace("(?:every|each|a)", "(?:every|each)")
+     + "(?: ,)? {O:o} (?P<v>spends) {N:r} {T:t} " + _RATE_ACT),
+    (Category.RATE_TIME_SPENT, "{PRE}{O:o} (?P<vb>" + _ACT_PRESENT + ") " + _SPENT_OBJ + " for {N:r} {T:t} " + _SPENT_PER),
+    # questions: the rate total over a span ('in 5 days', 'in a week', 'each week')
+    (Category.Q_RATE_TIME_SPENT, "how many {T:t} (?:does|will|would) {O:o} spend " + _RATE_ACT + " (?:in|over) (?:{N:d}|(?P<one>a|an|one)) (?P<tq>second|minute|hour|day|week|month|year)s?(?: in total| altogether)?"),
+    (Category.Q_RATE_TIME_SPENT, "how many {T:t} (?:does|will|would) {O:o} spend " + _RATE_ACT + " (?P<one>a|per|each|every) (?P<tq>second|minute|hour|day|week|month|year)"),
+    (Category.Q_RATE_TIME_SPENT, "how many {T:t} (?:does|will|would) {O:o} (?P<vb>" + _alt(lx.RATE_TIME_VERBS - {"work"}) + ") " + _SPENT_OBJ + " (?:in|over) (?:{N:d}|(?P<one>a|an|one)) (?P<tq>second|minute|hour|day|week|month|year)s?(?: in total| altogether)?"),
+)
+
+
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
 # Session 17: templates share their conditions (about 2,000 conditions, 474 distinct), so each
 # distinct condition is tested at most once a clause (`recognize` memoises it by its index here).

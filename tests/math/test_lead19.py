@@ -96,7 +96,7 @@ def test_activity_of_every_span_refuses(text):
     "Tom spent 2 hours reading and 30 minutes writing. How long did Tom spend?",
     "Tom spent 2 hours reading and 30 minutes writing. How many minutes did Tom spend?",
     # a rate of time, and a literal in the activity
-    "Tom spends 2 hours a day reading. How many hours does he spend reading in a week?",
+    # session 20 (`rate20`): a rate of time spent is read now (14, tests/math/test_rate2020.py)
     "Tom spends 2 hours reading 40 pages. How many hours does he spend reading?",
     # another owner asked
     "Tom spent 3 hours reading. Ann spent 2 hours writing. How many hours did Ann spend reading?",
