@@ -385,6 +385,12 @@ def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # 'A is 3 times younger than B': B is 3 times as old as A (session 20); the referent
         # becomes the related owner, so a pronoun there ('than he is') resolves as a subject
         owner, other = other, owner
+        # Session 20 (`red15`): 'Tom is 1/4 times younger than Ann' (or 0.5, or 1 time) names no
+        # younger person under the swap (the reader answered 160 for a 40-year-old's 'younger'
+        # one): only a multiple above one says how many times younger
+        ref = _lit(m, key, s)
+        if next(tok.value for gi, tok in s.literals if gi == ref.lit) <= 1:
+            raise InjectionRefused("ambiguous_reading", "'times younger' by a multiple of at most one")
     return (Fact("relate_mult", owner=owner, other=other, unit=AGE_UNIT,
                  q=_lit(m, key, s), verb="have"),)
 

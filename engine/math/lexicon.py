@@ -128,6 +128,11 @@ WORK = {"works": "work", "worked": "work", "babysits": "babysit", "babysat": "ba
         "volunteers": "volunteer", "volunteered": "volunteer", "teaches": "teach", "taught": "teach",
         "trains": "train", "trained": "train", "coaches": "coach", "coached": "coach"}
 
+# Session 20 (`red15`): gain verbs whose object may come out of the owner's own holding: 'Tom has
+# 5 seeds. He plants 3 seeds.' (are the 3 among the 5, now in the ground, or 3 more?). After a
+# stated holding of the same noun by the same owner the reader refuses (reader._planted_from_holding)
+GAIN_FROM_HAND = frozenset({"plant", "sow"})
+
 # Verbs of an intended activity that a trailing purpose may name ("bought 5 kg of butter to make
 # cookies", "has $960 to buy his books", "has 5 tickets to sell"): the purpose states no event of
 # the story, only what the clause's quantity is for. Verbs whose purpose would hand the quantity

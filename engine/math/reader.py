@@ -261,6 +261,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _shared_them_of_one_noun(query, body)  # session 18 (`share`)
     _recipient_start_unknown(query, body)  # session 17 (`red6`)
     _self_transfer(body)  # session 17 (`red8`)
+    _planted_from_holding(body)  # session 20 (`red15`)
     _lost_from_anothers(body, shapes)  # session 18 (`red10`)
     _lost_to_a_person(body, query, shapes)  # session 19 (`red13`)
     _possessive_of_another(body, shapes, ctx)  # session 19 (`red13`)
@@ -1503,6 +1504,10 @@ def _names_counted(word: str, nouns: set[str]) -> bool:
     return False
 
 
+# the changes whose noun may be elided ('He sells 4.'): red15's scene guard in _description_guard
+_ELIDED_CHANGE_KINDS = ("gain", "loss", "transfer", "sell", "buy", "loss_part", "loss_all")
+
+
 def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     """A description of what someone is doing or habitually does (category inert_prog) sets the
     scene: it must come before every stated quantity (after one, 'is throwing out the broken
@@ -1528,6 +1533,16 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
                        if _names_counted(w, nouns) or (purpose and w in lx.DESC_BANNED_FORMS))
         if named:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {f.sentence}: description names {named}")
+    # Session 20 (`red15`): a change whose noun is elided ('He sells 4.') after a scene that names
+    # goods ('Tom is selling apples. He has 10 pears. He sells 4.') may count the scene's goods,
+    # not the one stated holding: the reader answered 6 pears. The elided noun is taken only when
+    # the scene names the one counted noun ('is selling apples ... has 10 apples ... sells 4').
+    scene_words = {stem_word(w) for f in facts if f.kind == "mention" and f.category == Category.INERT_PROG.value
+                   for w in f.unit2.split()}
+    if scene_words and any(not g.unit and g.kind in _ELIDED_CHANGE_KINDS for g in facts):
+        if len(nouns) != 1 or not nouns <= scene_words:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"elided noun of a change beside a scene of {sorted(scene_words)}")
 
 
 # Session 20 (`group`): a named group's gathering scene ('Stefan , Vail , and Aiguo collected
@@ -4681,6 +4696,20 @@ def _persons_as_containers(body: list[Fact], query: Fact) -> None:
                 person and any(g.kind == "container" and g.unit2 == c.unit and g.unit.split()[-1] == holder for g in body)):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                           f"{query.owner}'s {query.unit} counted through the {outer}s he has: theirs, not his")
+
+
+def _planted_from_holding(body: list[Fact]) -> None:
+    """Session 20 (`red15`): 'Tom has 5 seeds. He plants 3 seeds.' was answered 8 (planting read
+    as a gain). Planting may put into the ground what the owner holds (the 3 seeds are among the
+    5) or add new plants: with a holding of that noun by that owner stated before, refuse."""
+    held: set[tuple[str, str]] = set()
+    for f in body:
+        if f.kind == "gain" and f.verb in lx.GAIN_FROM_HAND and (f.owner, f.unit) in held:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"'{f.verb}' of {f.unit} held by {f.owner}: from the holding or more?")
+        # a planting is no holding to plant from ('planted 5 trees ... plants 3 more trees')
+        if f.unit and f.verb not in lx.GAIN_FROM_HAND:
+            held.add((f.owner, f.unit))
 
 
 def _self_transfer(body: list[Fact]) -> None:
