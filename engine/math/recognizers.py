@@ -1,8 +1,12 @@
 """Recognizers: full-clause templates over shape strings, one closed category each."""
 from __future__ import annotations
 
+import contextlib
 import enum
+import functools
+import operator
 import re
+import threading
 import re._compiler as _sre_compiler
 import re._constants as _sre
 import re._parser as _sre_parser
@@ -1980,17 +1984,78 @@ def _parse_template(template: str):
     return tree
 
 
-def _compile_template(template: str) -> re.Pattern:
-    """The template's full regex, compiled from the spliced parse (re._compiler; no re cache)."""
-    return _sre_compiler.compile(_parse_template(template))
+# Session 21 (lead), reading time: code generation for the spliced tree still walked each
+# lookahead's parse again at every one of its uses, about two thirds of compiling a template. The
+# lookahead bodies are shared, immutable and without groups, and sre's code for a subpattern does
+# not depend on where it is placed (every jump in it is relative), so the code of each body is
+# generated once and copied at each use. sre has no hook for this: `_cached_lookahead_code` swaps
+# the compiler's recursive `_compile` for the length of one compilation, under a lock, for a
+# wrapper that copies the cached code of those bodies and defers to the original for every other
+# subpattern (a regex another thread compiles meanwhile gets exactly the code it would get). On a
+# Python whose compiler has no `_compile` the context does nothing: only speed depends on it.
+# Law: the code is the same with and without the cache (tests/math/test_recognize_prefilter.py).
+_LOOKAHEAD_BODIES = frozenset(id(node[1][1]) for node in _LOOKAHEAD_NODES.values())
+_LOOKAHEAD_CODE: dict[tuple[int, int], list[int]] = {}
+_SRE_COMPILE_SUB = getattr(_sre_compiler, "_compile", None)
+_SRE_SWAP_LOCK = threading.Lock()
 
 
-def _compile_loose(template: str) -> re.Pattern:
-    """The template's regex without the stop-word lookaheads of its slot words. Dropping a
-    negative lookahead only removes a condition from each path through the pattern, so every
-    string the full regex matches, this one matches too: a clause it rejects is rejected by the
-    full regex, and only the clauses it accepts need the full regex (and its compilation)."""
-    return _sre_compiler.compile(_sre_parser.parse(_skeleton(_pattern(template), "")))
+def _compile_sub_cached(code: list, pattern, flags: int) -> None:
+    """sre's `_compile(code, pattern, flags)`, copying the cached code of a lookahead body."""
+    if id(pattern) not in _LOOKAHEAD_BODIES:
+        _SRE_COMPILE_SUB(code, pattern, flags)
+        return
+    fragment = _LOOKAHEAD_CODE.get((id(pattern), flags))
+    if fragment is None:
+        fragment = []
+        _SRE_COMPILE_SUB(fragment, pattern, flags)
+        _LOOKAHEAD_CODE[(id(pattern), flags)] = fragment
+    code.extend(fragment)
+
+
+@contextlib.contextmanager
+def _cached_lookahead_code():
+    """Within the context, sre generates each lookahead body's code once (see above)."""
+    if _SRE_COMPILE_SUB is None:
+        yield
+        return
+    with _SRE_SWAP_LOCK:
+        _sre_compiler._compile = _compile_sub_cached
+        try:
+            yield
+        finally:
+            _sre_compiler._compile = _SRE_COMPILE_SUB
+
+
+def _loose_tree(sub):
+    """A copy of a parsed marked skeleton without its stand-in lookaheads: the parse of the loose
+    regex. Dropping a negative lookahead only removes a condition from each path through the
+    pattern, so every string the full regex matches, the loose one matches too: a clause it
+    rejects is rejected by the full regex, and only the clauses it accepts need the full regex
+    (and its compilation). Session 21: the loose tree is copied from the marked parse the full
+    regex is spliced from, so each template is parsed once."""
+    data = []
+    for op, av in sub.data:
+        if op is _sre.ASSERT_NOT:
+            inner = av[1].data
+            if len(inner) == 1 and inner[0][0] is _sre.LITERAL and inner[0][1] in _LOOKAHEAD_NODES:
+                continue
+            data.append((op, (av[0], _loose_tree(av[1]))))
+        elif op is _sre.ASSERT:
+            data.append((op, (av[0], _loose_tree(av[1]))))
+        elif op is _sre.SUBPATTERN:
+            data.append((op, (av[0], av[1], av[2], _loose_tree(av[3]))))
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT):
+            data.append((op, (av[0], av[1], _loose_tree(av[2]))))
+        elif op is _sre.BRANCH:
+            data.append((op, (av[0], [_loose_tree(alt) for alt in av[1]])))
+        elif op is _sre.GROUPREF_EXISTS:
+            data.append((op, (av[0], _loose_tree(av[1]), None if av[2] is None else _loose_tree(av[2]))))
+        elif op is _sre.ATOMIC_GROUP:
+            data.append((op, _loose_tree(av)))
+        else:
+            data.append((op, av))
+    return _sre_parser.SubPattern(sub.state, data)
 
 
 # Session 16 (helper sumref): comparisons whose referent is a sum of two or more listed owners'
@@ -2244,17 +2309,79 @@ _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerat
 # distinct condition is tested at most once a clause (`recognize` memoises it by its index here).
 _CONDITIONS = tuple(sorted({alts for _, _, runs in _PREFILTERED for alts in runs}))
 _CONDITION_IDS = tuple((i, cat, tuple(_CONDITIONS.index(alts) for alts in runs)) for i, cat, runs in _PREFILTERED)
-# the compiled regexes of template i, or None until first needed. Filling a slot twice (two
-# threads) stores two equal regexes, so no lock is needed.
+
+
+# Session 21 (lead), reading time: testing the conditions template by template was three quarters
+# of recognize(). Now one regex finds every literal of every condition in a clause at once: a
+# trie of the literals under a lookahead, so that at each position of the clause it captures the
+# longest literal starting there, and the literals that are prefixes of it start there too. Each
+# literal carries the bitset of the conditions it satisfies (with those of its prefixes), the
+# clause's satisfied conditions are the union of the bitsets of the literals found, and a template
+# passes when all of its conditions are satisfied. Law: the same templates pass as under the
+# condition-by-condition test (tests/math/test_recognize_prefilter.py).
+def _trie_pattern(words) -> str:
+    """A regex alternation of `words` as a trie: at a position it matches the longest word there."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        kids = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        if not kids:
+            return ""
+        body = kids[0] if len(kids) == 1 else "(?:" + "|".join(kids) + ")"
+        return "(?:" + body + ")?" if "" in node else body     # greedy: a longer word first
+    return emit(trie)
+
+
+_LITERAL_CONDITIONS = {lit: sum(1 << k for k, alts in enumerate(_CONDITIONS) if lit in alts)
+                       for lit in sorted({a for alts in _CONDITIONS for a in alts})}
+_LITERAL_FINDER = re.compile("(?=(" + _trie_pattern(_LITERAL_CONDITIONS) + "))")
+# the conditions a literal found at a position satisfies: its own and those of its prefixes
+# (a union: a condition may hold a literal and one of its prefixes both)
+_FOUND_CONDITIONS = {lit: functools.reduce(operator.or_, (_LITERAL_CONDITIONS.get(lit[:k], 0) for k in range(1, len(lit) + 1)))
+                     for lit in _LITERAL_CONDITIONS}
+_TEMPLATE_CONDITIONS = tuple((i, cat, sum(1 << c for c in set(ids))) for i, cat, ids in _CONDITION_IDS)
+
+
+def _satisfied_conditions(clause: str) -> int:
+    """The bitset of the conditions (indices into _CONDITIONS) that the clause satisfies."""
+    sat = 0
+    for lit in set(_LITERAL_FINDER.findall(clause)):
+        sat |= _FOUND_CONDITIONS[lit]
+    return sat
+# the compiled regexes of template i, or None until first needed, and the marked parse of
+# template i between its loose compilation and its full one (which splices it in place). The lock
+# keeps two threads from splicing one tree, or copying it while it is spliced.
 _REGEXES: list[re.Pattern | None] = [None] * len(_TEMPLATES)
 _LOOSE: list[re.Pattern | None] = [None] * len(_TEMPLATES)
+_MARKED: list = [None] * len(_TEMPLATES)
+_COMPILE_LOCK = threading.RLock()
+
+
+def _marked_tree(i: int):
+    """The parse of template i's marked skeleton (kept until its full regex is compiled)."""
+    tree = _MARKED[i]
+    if tree is None:
+        tree = _MARKED[i] = _sre_parser.parse(_marked_skeleton(_pattern(_TEMPLATES[i][1])))
+    return tree
 
 
 def _regex(i: int) -> re.Pattern:
     """The compiled full regex of template i (compiled once, on first use)."""
     rx = _REGEXES[i]
     if rx is None:
-        rx = _REGEXES[i] = _compile_template(_TEMPLATES[i][1])
+        with _COMPILE_LOCK:
+            rx = _REGEXES[i]
+            if rx is None:
+                tree = _marked_tree(i)
+                _splice_lookaheads(tree)
+                with _cached_lookahead_code():
+                    rx = _REGEXES[i] = _sre_compiler.compile(tree)
+                _MARKED[i] = None
     return rx
 
 
@@ -2262,7 +2389,14 @@ def _loose(i: int) -> re.Pattern:
     """The compiled loose regex of template i (compiled once, on first use)."""
     rx = _LOOSE[i]
     if rx is None:
-        rx = _LOOSE[i] = _compile_loose(_TEMPLATES[i][1])
+        with _COMPILE_LOCK:
+            rx = _LOOSE[i]
+            if rx is None:
+                if _REGEXES[i] is None:
+                    tree = _marked_tree(i)      # kept for the full regex
+                else:                           # the full regex came first and spliced its parse
+                    tree = _sre_parser.parse(_marked_skeleton(_pattern(_TEMPLATES[i][1])))
+                rx = _LOOSE[i] = _sre_compiler.compile(_loose_tree(tree))
     return rx
 
 
@@ -2356,17 +2490,9 @@ def recognize(clause: str) -> list[Match]:
     """All recognizer hits that cover the whole clause shape, deduplicated by slots."""
     out: list[Match] = []
     seen = set()
-    tested: dict[int, bool] = {}
-    for i, cat, ids in _CONDITION_IDS:
-        passed = True
-        for c in ids:
-            hit = tested.get(c)
-            if hit is None:
-                hit = tested[c] = any(a in clause for a in _CONDITIONS[c])
-            if not hit:
-                passed = False
-                break
-        if not passed:
+    sat = _satisfied_conditions(clause)
+    for i, cat, needed in _TEMPLATE_CONDITIONS:
+        if needed & sat != needed:
             continue
         if _loose(i).fullmatch(clause) is None:
             continue

@@ -106,13 +106,15 @@ def test_stand_ins_occur_in_no_pattern():
 
 
 def test_lazily_compiled_regex_is_the_full_pattern(full_templates):
+    # compiled from the one marked parse of the template, spliced in place (session 21)
     for i in range(0, len(R._TEMPLATES), 37):
         assert R._regex(i).groupindex == full_templates[i][1].groupindex
         assert R._regex(i) is R._regex(i)      # compiled once
 
 
-def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(monkeypatch, full_templates):
-    # every clause shape the reader asks about while reading a quarter of the adversarial suite
+@pytest.fixture(scope="module")
+def suite_clauses():
+    """Every clause shape the reader asks about while reading a quarter of the adversarial suite."""
     clauses: set[str] = set()
     real = R.recognize
 
@@ -120,10 +122,66 @@ def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(monkeypatch, f
         clauses.add(clause)
         return real(clause)
 
-    monkeypatch.setattr(reader, "recognize", spy)
     cases = [json.loads(l) for l in SUITE.read_text(encoding="utf-8").splitlines() if l.strip()]
-    for c in cases[::4]:
-        reader.solve(c["text"])
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(reader, "recognize", spy)
+        for c in cases[::4]:
+            reader.solve(c["text"])
     assert len(clauses) > 1000
-    bad = [c for c in sorted(clauses) if real(c) != _exhaustive(full_templates, c)]
+    return sorted(clauses)
+
+
+def test_prefiltered_recognize_equals_exhaustive_on_suite_clauses(suite_clauses, full_templates):
+    bad = [c for c in suite_clauses if R.recognize(c) != _exhaustive(full_templates, c)]
     assert not bad, bad[:5]
+
+
+def test_satisfied_conditions_are_the_conditions_tested_one_by_one(suite_clauses):
+    # session 21: one trie regex finds the literals of all conditions at once
+    for clause in suite_clauses + ["", "<n0>", "has has", "@tom 's"]:
+        one_by_one = sum(1 << k for k, alts in enumerate(R._CONDITIONS) if any(a in clause for a in alts))
+        assert R._satisfied_conditions(clause) == one_by_one, clause
+
+
+@pytest.mark.parametrize("words, text, found", [
+    (["a", "ab", "abc", "b"], "xabcab", ["abc", "b", "ab", "b"]),   # the longest word at each position
+    (["has", "as", "s "], "has 3", ["has", "as", "s "]),
+    (["a.b", "a+"], "a.b a+ axb", ["a.b", "a+"]),                 # metacharacters are literal
+    (["abc"], "ab", []),
+])
+def test_trie_pattern_finds_the_longest_word_at_each_position(words, text, found):
+    assert re.findall("(?=(" + R._trie_pattern(words) + "))", text) == found
+
+
+def test_cached_lookahead_code_is_the_plain_code():
+    # session 21: the code of each lookahead body is generated once and copied at each use
+    for i in range(0, len(R._TEMPLATES), 7):
+        tree = R._parse_template(R._TEMPLATES[i][1])
+        plain = sre_compiler._code(tree, tree.state.flags)
+        with R._cached_lookahead_code():
+            cached = sre_compiler._code(tree, tree.state.flags)
+        assert cached == plain, i
+    assert sre_compiler._compile is R._SRE_COMPILE_SUB      # the compiler is restored
+
+
+def test_loose_regex_has_no_slot_lookahead_and_full_regex_no_stand_in():
+    i = 0
+    loose = R._loose_tree(R._sre_parser.parse(R._marked_skeleton(R._pattern(R._TEMPLATES[i][1]))))
+    assert not (set(R._STAND_INS) & {chr(av) for op, av in _walk(loose) if op is R._sre.LITERAL})
+    assert not (set(R._STAND_INS) & {chr(av) for op, av in _walk(R._parse_template(R._TEMPLATES[i][1]))
+                                     if op is R._sre.LITERAL})
+
+
+def _walk(sub):
+    """Every (op, av) node of a parse tree."""
+    for op, av in sub.data:
+        yield op, av
+        if op in (R._sre.ASSERT, R._sre.ASSERT_NOT):
+            yield from _walk(av[1])
+        elif op is R._sre.SUBPATTERN:
+            yield from _walk(av[3])
+        elif op in (R._sre.MAX_REPEAT, R._sre.MIN_REPEAT, R._sre.POSSESSIVE_REPEAT):
+            yield from _walk(av[2])
+        elif op is R._sre.BRANCH:
+            for alt in av[1]:
+                yield from _walk(alt)
