@@ -299,6 +299,12 @@ WORKING_WEEK_VERBS = frozenset({"earn", "make", "produce", "sell", "deliver", "c
                                 "work", "babysit", "tutor", "housesit", "petsit", "volunteer",
                                 "teach", "coach", "train"})
 
+# Session 21 (`red16`): nouns of an activity that keeps a school or working week ('spends 2 hours
+# a day doing homework', 'taking piano lessons', 'at his job'): such a daily rate never gets the
+# calendar week (reader._plain_daily).
+WORKING_WEEK_NOUNS = frozenset("""homework class classes lesson lessons lecture lectures course courses
+school job jobs office shift shifts practice rehearsal rehearsals training""".split())
+
 # Closed two-way splits of people, by unit: the two sides of a pair together are every member of
 # a base the pair covers. Bases hold only children and pupils (all boys or girls), or adults and
 # the working roles of adults (all men or women); 'people', 'guests', 'members', ... can mix adults

@@ -1604,6 +1604,14 @@ def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
         if obj and unit_of(obj).split()[-1] not in counted:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
                           f"sentence {at}: the group scene's {obj!r} is counted by no statement")
+    # session 21 (`red16`): a scene told at a place is the gathering there; a count told at another
+    # place ('picked apples at the farm. Tom picked 5 apples at the market') is another gathering
+    places = {f.setting for f in facts if f.sentence == at and f.kind == "mention" and f.setting}
+    if places:
+        other = sorted({f.setting for f in facts if f.sentence != at and f.setting and f.setting not in places})
+        if other:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"sentence {at}: a group scene at {sorted(places)} beside counts at {other}")
     members = {f.owner for f in facts if f.sentence == at and f.kind == "mention"}
     named = {w for sh in shapes.values() for w in _GS_NAME.findall(sh)}
     if named - members:
@@ -4292,6 +4300,16 @@ def _week_parts(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     return out, replace(query, owner="|".join(owners))
 
 
+def _gerund_lemmas(word: str) -> tuple[str, ...]:
+    """Session 21 (`red16`): the verbs an -ing form may come from ('commuting' -> commut,
+    commute; 'babysitting' -> babysitt, babysit; 'tutoring' -> tutor); none for other words."""
+    if not word.endswith("ing") or len(word) < 6:
+        return ()
+    stem = word[:-3]
+    out = (stem, stem + "e")
+    return out + (stem[:-1],) if len(stem) > 2 and stem[-1] == stem[-2] else out
+
+
 def _plain_daily(rate: Fact, shape: str) -> bool:
     """Whether a daily rate's clause states nothing but its owner, verb, amount, noun and the day
     ('Sandra eats 3 beignets every morning'), of an activity with no working week of its own."""
@@ -4310,6 +4328,13 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
         activity = rate.unit.split()[:-1]
         if not activity or activity[0] in ("on", "at", "with") or lx.verb_lemma(activity[0]) in lx.WORKING_WEEK_VERBS \
                 or lx.verb_lemma(activity[0]) in lx.PAID_WORK:
+            return False
+        # session 21 (`red16`): a gerund the lexicon has no entry for keeps its verb's working
+        # week too ('commuting', 'tutoring', 'babysitting', 'attending classes' were 7 days a
+        # week: verb_lemma leaves them as they are), and so does an activity of school or work
+        # told by its noun ('doing homework', 'taking lessons')
+        if any(c in lx.WORKING_WEEK_VERBS or c in lx.PAID_WORK for c in _gerund_lemmas(activity[0])) \
+                or any(w in lx.WORKING_WEEK_NOUNS for w in activity):
             return False
         spent = {"spends", "for"} | {w for w in shape.split() if lx.RATE_TIME_FORMS.get(w, lx.verb_lemma(w)) in unit_words}
     literals = [w for w in shape.split() if w.startswith("<")]

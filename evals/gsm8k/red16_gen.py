@@ -548,13 +548,62 @@ def _wave3(a, b, pa, pb):
     return out
 
 
+def _wave4(a, b, pa, pb):
+    """Fourth wave: a time before the group scene, a count at another place, and the calendar
+    week of activities that keep a school or working week."""
+    P = pa.capitalize()
+    out = [
+        ("group/pre-time", f"On Monday, {a} and {b} picked apples. On Tuesday, {a} picked 5 apples and {b} picked 3 apples. How many apples did they pick?", R),
+        ("group/pre-time", f"Yesterday, {a} and {b} picked apples. Today, {a} picked 5 apples and {b} picked 3 apples. How many apples did they pick?", R),
+        ("group/pre-time", f"Last week {a} and {b} picked apples. This week {a} picked 5 apples and {b} picked 3 apples. How many apples did they pick?", R),
+        ("group/pre-time", f"In the morning, {a} and {b} picked apples. In the afternoon, {a} picked 5 apples and {b} picked 3 apples. How many apples did they pick?", R),
+        ("group/pre-then", f"Then {a} and {b} picked apples. {a} picked 5 apples. {b} picked 3 apples. How many apples did they pick?", "8"),
+        ("group/this-morning", f"{a} and {b} picked apples this morning. {a} picked 5 apples in the afternoon. {b} picked 3 apples in the afternoon. How many apples did they pick?", R),
+        ("group/other-place", f"{a} and {b} picked apples at the farm. Then {a} picked 5 apples at home. {b} picked 3 apples at home. How many apples did they pick?", R),
+        ("group/other-place", f"{a} and {b} picked apples at the farm. {a} picked 5 apples at the market. {b} picked 3 apples at the market. How many apples did they pick?", R),
+        ("group/other-place", f"{a} and {b} caught fish at the lake. {a} caught 5 fish at the river. {b} caught 3 fish at the river. How many fish did they catch?", R),
+        ("group/same-place", f"{a} and {b} caught fish at the lake. {a} caught 5 fish at the lake. {b} caught 3 fish at the lake. How many fish did they catch?", R + "|8"),
+        ("group/at-first", f"{a} and {b} picked apples at first. {a} picked 5 apples later. {b} picked 3 apples later. How many apples did they pick?", R),
+    ]
+    for act, q, ok in (("reading for {pos} class", "reading", False), ("reading for school", "reading", False),
+                       ("reading at work", "reading", False), ("reading on the train", "reading", False),
+                       ("reading during lunch", "reading", False), ("reading after work", "reading", False),
+                       ("reading in class", "reading", False), ("reading in bed", "reading", False),
+                       ("commuting", "commuting", False), ("driving", "driving", False), ("teaching", "teaching", False),
+                       ("tutoring", "tutoring", False), ("training", "training", False), ("volunteering", "volunteering", False),
+                       ("working", "working", False), ("babysitting", "babysitting", False), ("coaching", "coaching", False),
+                       ("doing homework", "doing homework", False), ("attending classes", "attending classes", False),
+                       ("selling cars", "selling cars", False), ("delivering newspapers", "delivering newspapers", False),
+                       ("taking piano lessons", "taking piano lessons", False), ("exercising", "exercising", True),
+                       ("stretching", "stretching", True), ("meditating", "meditating", True)):
+        act = act.replace("{pos}", pos(pa))
+        out.append(("rate-spent/calendar-week" + ("-read" if ok else ""),
+                    f"{a} spends 2 hours a day {act}. How many hours does {pa} spend {q} in a week?", "14" if ok else R))
+    for extra in (f"{P} does not read on Sundays.", f"{P} takes one day off each week.", f"{P} skips one day each week."):
+        out.append(("rate-spent/calendar-exception", f"{a} spends 2 hours a day reading. {extra} How many hours does {pa} spend reading in a week?", R))
+    out += [
+        ("rate-spent/calendar-exception", f"{a} spends 2 hours reading every day except Sunday. How many hours does {pa} spend reading in a week?", R + "|12"),
+        ("rate-spent/calendar-exception", f"{a} spends 2 hours reading every day but Sunday. How many hours does {pa} spend reading in a week?", R + "|12"),
+        ("rate-spent/calendar-exception", f"{a} spends 2 hours a day reading 5 days a week. How many hours does {pa} spend reading in a week?", R + "|10"),
+        ("rate-spent/calendar-exception", f"{a} watches TV for 4 hours every day except weekends. How many hours does {pa} watch TV in a week?", R + "|20"),
+        ("rate-spent/calendar-exception", f"{a} watches TV for 4 hours a day after school. How many hours does {pa} watch TV in a week?", R),
+        ("rate-spent/calendar-week-read", f"{a} watches TV for 4 hours a day. How many hours does {pa} watch TV in a week?", "28"),
+        ("rate-spent/calendar-week-read", f"{a} plays the piano for 2 hours a day. How many hours does {pa} play the piano in a week?", "14"),
+        ("rate-spent/calendar-week", f"{a} practices the piano for 2 hours a day. How many hours does {pa} practice the piano in a week?", R),
+        ("rate-spent/calendar-week", f"{a} plays video games for 2 hours a day on school nights. How many hours does {pa} play video games in a week?", R),
+        ("rate-spent/calendar-week", f"Every school day, {a} spends 2 hours reading. How many hours does {pa} spend reading in a week?", R),
+        ("rate-spent/calendar-week", f"Every weekday morning, {a} spends 15 minutes stretching. How many minutes does {pa} spend stretching in a week?", R),
+    ]
+    return out
+
+
 def cases():
     seen, out = set(), []
     fams = []
     for a, b, pa, pb in PAIRS:
         fams += _group(a, b, pa, pb) + _rate_spent(a, b, pa, pb) + _elided(a, b, pa, pb)
         fams += _vessel(a, b, pa, pb) + _each_weight(a, b, pa, pb) + _worth(a, b, pa, pb) + _purpose(a, b, pa, pb)
-        fams += _wave2(a, b, pa, pb) + _wave3(a, b, pa, pb)
+        fams += _wave2(a, b, pa, pb) + _wave3(a, b, pa, pb) + _wave4(a, b, pa, pb)
     fams += _group3()
     for kind, text, expect in fams:
         if text in seen:
