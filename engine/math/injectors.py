@@ -92,12 +92,6 @@ def _group_scene(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # names no noun (unit2 empty): its object is the very thing the later counts count, which the
     # reader's guard allows only before every stated quantity (reader._group_scene_guard).
     names = _listed_persons(m) if m.get("plist") else [m.get("pa"), m.get("pb")]
-    # session 21 (`red16`): a time told in the scene, as its place or before it ('in the
-    # morning', 'on Monday', 'Yesterday , ...', 'Last week ...') makes it one gathering of that
-    # time; the later counts may be other gatherings, at times of their own ('Tom picked 5
-    # apples in the afternoon'), and never sum to it
-    if any(w in lx.SCENE_TIME_WORDS for w in m.shape.split()):
-        raise InjectionRefused("ambiguous_reading", "a group scene at a told time")
     if len(set(names)) != len(names):
         raise InjectionRefused("ambiguous_reading", "a name listed twice in a group")
     return tuple(Fact("mention", owner=o, unit2="") for o in names)

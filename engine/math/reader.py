@@ -1604,6 +1604,15 @@ def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
         if obj and unit_of(obj).split()[-1] not in counted:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
                           f"sentence {at}: the group scene's {obj!r} is counted by no statement")
+    # session 21 (`red16`): a time told in the scene, as its place or before it ('in the
+    # morning', 'on Monday', 'Yesterday , ...', 'Last week ...') makes it one gathering of that
+    # time; when another sentence tells a time too, the counts may be other gatherings at other
+    # times ('Tom picked 5 apples in the afternoon') and do not sum to the scene's
+    if any(w in lx.SCENE_TIME_WORDS for w in shapes[at].split()):
+        told = sorted(k for k, sh in shapes.items() if k != at and any(w in lx.SCENE_TIME_WORDS for w in sh.split()))
+        if told:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"sentence {at}: a group scene at a told time beside the times of sentences {told}")
     # session 21 (`red16`): a scene told at a place is the gathering there; a count told at another
     # place ('picked apples at the farm. Tom picked 5 apples at the market') is another gathering
     places = {f.setting for f in facts if f.sentence == at and f.kind == "mention" and f.setting}

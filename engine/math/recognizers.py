@@ -745,14 +745,11 @@ _GS_HEAD = r"(?=(?:[a-z\-]+s|" + _alt(lx.SAME_PLURAL) + r")\b)"
 _GS_OBJ = (r"(?!(?:a|an|the|his|her|their|its|my|our|your|this|that|these|those|@[a-z][\w\-]*)\b)(?:" + _WDN + " )?"
            + _GS_HEAD + _WDN)
 _GS_PLACE = r"(?: (?:at|in|on|from|near|by) (?:(?:a|an|the|their|@[a-z][\w\-]* 's) )?" + _WD + r"(?: " + _WD + r"){0,2})"
-# Session 21 (`red16`): the place is captured (gpl) so that injectors._group_scene can refuse a
-# time told there ('picked apples in the morning', 'on Monday', 'at night'): a gathering at a
-# told time is one event, and counts told after it may be other gatherings at other times.
 _GS_VERB = "(?:(?:are|were) (?:" + _alt(_GS_ING) + ")|(?:" + _alt(_GS_FORMS) + "))"
 _TEMPLATES += (
     (Category.GROUP_SCENE, "{PRE}(?:(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*)|" + _NAME_LIST + ")(?: all| both)? "
      + _GS_VERB + " (?:some )?" + _GS_OBJ
-     + "(?: and " + _GS_OBJ + ")?(?P<gpl>" + _GS_PLACE + ")?(?: together)?"),
+     + "(?: and " + _GS_OBJ + ")?" + _GS_PLACE + "?(?: together)?"),
 )
 # Session 21 (`red16`): the scene's objects ('picked apples', 'picking oranges and apples'), read
 # by reader._group_scene_guard from the scene sentence: each must be counted by a statement.

@@ -11,7 +11,7 @@ Run: PYTHONPATH=. python -m evals.gsm8k.red16_gen  (prints the verdicts that dif
 from __future__ import annotations
 
 PAIRS = [("Tom", "Ann", "he", "she"), ("Ben", "Mia", "he", "she"), ("Lucy", "Sam", "she", "he")]
-R = "refuse"
+R = "refuse"  # an expect "refuse|v" accepts a refusal or the true value v
 
 
 def _group(a, b, pa, pb):
@@ -87,7 +87,7 @@ def _rate_spent(a, b, pa, pb):
            (k + "/other-unit", f"{a} spends 30 minutes a day reading. How many hours does {pa} spend reading in 4 days?", R + "|2"),
            (k + "/span-other-unit", f"{a} spends 2 hours a day reading. How many hours does {pa} spend reading in 48 hours?", R + "|4"),
            (k + "/span-hours-of-hourly", f"{a} spends 20 minutes an hour reading. How many minutes does {pa} spend reading in 3 hours?", "60"),
-           (k + "/year", f"{a} spends 2 hours a day reading. How many hours does {pa} spend reading in a year?", R + "|730"),
+           (k + "/year", f"{a} spends 2 hours a day reading. How many hours does {pa} spend reading in a year?", R),
            (k + "/weekly", f"{a} spends 3 hours a week reading. How many hours does {pa} spend reading in 4 weeks?", "12"),
            (k + "/weekly-days", f"{a} spends 3 hours a week reading. How many hours does {pa} spend reading in 14 days?", R + "|6"),
            (k + "/weekly-month", f"{a} spends 3 hours a week reading. How many hours does {pa} spend reading in a month?", R),
@@ -111,7 +111,7 @@ def _rate_spent(a, b, pa, pb):
            (k + "/change-later", f"{a} spends 2 hours a day reading. Starting tomorrow, {pa} will spend 3 hours a day reading. How many hours will {pa} spend reading in 5 days?", R),
            (k + "/change-later", f"{a} spends 2 hours a day reading. After 3 days, {pa} stops reading. How many hours does {pa} spend reading in 5 days?", R),
            (k + "/change-later", f"{a} spends 2 hours a day reading. Next week {pa} will spend 1 hour a day reading. How many hours will {pa} spend reading next week?", R + "|7"),
-           (k + "/skip", f"{a} spends 2 hours a day reading. {pa.capitalize()} skips 1 day. How many hours does {pa} spend reading in 5 days?", R + "|8"),
+           (k + "/skip", f"{a} spends 2 hours a day reading. {pa.capitalize()} skips 1 day. How many hours does {pa} spend reading in 5 days?", R),
            (k + "/object", f"{a} spends 2 hours a day reading books. How many hours does {pa} spend reading books in 5 days?", "10"),
            (k + "/object-other", f"{a} spends 2 hours a day reading books. How many hours does {pa} spend reading comics in 5 days?", R),
            (k + "/while", f"{a} spends 2 hours a day reading while riding the bus. How many hours does {pa} spend riding the bus in 5 days?", R),
@@ -156,7 +156,7 @@ def _rate_spent(a, b, pa, pb):
            (k + "/spend-over-period", f"{a} spends 90 minutes an hour reading. How many minutes does {pa} spend reading in 5 hours?", R),
            (k + "/q-modal", f"{a} spends 2 hours a day reading. How many hours would {pa} spend reading in 5 days?", "10"),
            (k + "/q-which", f"{a} spends 2 hours a day reading. How many days does {pa} spend reading in 5 days?", R),
-           (k + "/q-past-span", f"{a} spends 2 hours a day reading. How many hours did {pa} spend reading last week?", R + "|14"),
+           (k + "/q-past-span", f"{a} spends 2 hours a day reading. How many hours did {pa} spend reading last week?", R),
            (k + "/q-if", f"{a} spends 2 hours a day reading. If {pa} reads for 5 days, how many hours does {pa} spend reading?", R + "|10"),
            (k + "/q-remaining", f"{a} spends 2 hours a day reading. How many hours does {pa} have left in 5 days?", R),
            (k + "/q-not-reading", f"{a} spends 2 hours a day reading. How many hours does {pa} spend not reading in 5 days?", R + "|110"),
@@ -201,7 +201,7 @@ def _elided(a, b, pa, pb):
            (k + "/if-both", f"If {a} reads 80 pages a day and {b} reads 30 pages a day, how many more pages does {a} read in 6 weeks?", "2100"),
            (k + "/if-other-noun", f"If {a} reads 80 pages a day and {b} reads 30 books a day, how many more pages does {a} read in 6 weeks?", R),
            (k + "/if-month", f"If {a} reads 80 pages a day and {b} reads 30 pages a day, how many more pages does {a} read in 6 months?", R),
-           (k + "/if-year", f"If {a} reads 80 pages a day and {b} reads 30 pages a day, how many more pages does {a} read in a year?", R + "|18250"),
+           (k + "/if-year", f"If {a} reads 80 pages a day and {b} reads 30 pages a day, how many more pages does {a} read in a year?", R),
            (k + "/hourly", f"{a} reads 80 pages an hour. {b} reads 30 pages an hour. How many more pages does {a} read in 6 hours?", "300"),
            (k + "/hourly-days", f"{a} reads 80 pages an hour. {b} reads 30 pages an hour. How many more pages does {a} read in 2 days?", R),
            (k + "/verb-other", f"{a} writes 80 pages a day. {b} writes 30 pages a day. How many more pages does {a} write in 6 days?", "300"),
@@ -228,7 +228,7 @@ def _vessel(a, b, pa, pb):
            (k + "/take-out", f"{a} has a bag with 10 marbles. {pa.capitalize()} takes 3 marbles out of the bag. How many marbles does {a} have?", R + "|10"),
            (k + "/lose-bag", f"{a} has a bag with 10 marbles. {pa.capitalize()} loses the bag. How many marbles does {a} have?", R),
            (k + "/give-bag", f"{a} has a bag with 10 marbles. {pa.capitalize()} gives the bag to {b}. How many marbles does {a} have?", R),
-           (k + "/give-bag", f"{a} has a bag with 10 marbles. {pa.capitalize()} gives the bag to {b}. How many marbles does {b} have?", R + "|10"),
+           (k + "/give-bag", f"{a} has a bag with 10 marbles. {pa.capitalize()} gives the bag to {b}. How many marbles does {b} have?", R),
            (k + "/other-owner", f"{a} has a bag with 10 marbles. How many marbles does {b} have?", R),
            (k + "/other-owner-vessel", f"{a} has {b}'s bag with 10 marbles. How many marbles does {a} have?", R),
            (k + "/borrowed", f"{a} has a borrowed bag with 10 marbles. How many marbles does {a} have?", R + "|10"),
@@ -446,14 +446,14 @@ def _wave2(a, b, pa, pb):
         # per-item weight and worth
         ("each-weight/other-buyer", f"{a} bought 6 bags of coffee beans that each weighed 22 kilograms. {b} bought 3 bags. How many kilograms of coffee beans did {b} buy?", R),
         ("each-weight/other-buyer-same", f"{a} bought 6 bags of coffee beans that each weighed 22 kilograms. {b} bought 3 bags of coffee beans. How many kilograms of coffee beans did {b} buy?", R),
-        ("each-weight/more-bags", f"{a} bought 6 bags of coffee beans that each weighed 22 kilograms. {P} bought 2 more bags. How many kilograms of coffee beans did {a} buy?", R + "|176"),
+        ("each-weight/more-bags", f"{a} bought 6 bags of coffee beans that each weighed 22 kilograms. {P} bought 2 more bags. How many kilograms of coffee beans did {a} buy?", R),
         ("each-weight/each-bag-q", f"{a} bought 6 bags of coffee beans that each weighed 22 kilograms. How many kilograms did each bag weigh?", R + "|22"),
         ("each-weight/sold", f"{a} sold 6 bags of coffee beans that each weighed 22 kilograms. How many kilograms of coffee beans did {a} sell?", R + "|132"),
         ("each-weight/sold-have", f"{a} sold 6 bags of coffee beans that each weighed 22 kilograms. How many kilograms of coffee beans does {a} have?", R),
         ("each-weight/less-than", f"{a} bought 6 bags that each weighed 22 kilograms less than {b}'s bags. How many kilograms did {a} buy?", R),
         ("each-weight/puppies-other", f"{a} has 4 puppies that each weigh 7 kilograms. {b} has 3 puppies. How many kilograms of puppies does {b} have?", R),
-        ("each-worth/other-scorer", f"{a} scored 13 field goals worth 3 points each. {b} scored 5 field goals. How many points did {b} score?", R + "|15"),
-        ("each-worth/other-scorer-total", f"{a} scored 13 field goals worth 3 points each. {b} scored 5 field goals. How many points did they score?", R + "|54"),
+        ("each-worth/other-scorer", f"{a} scored 13 field goals worth 3 points each. {b} scored 5 field goals. How many points did {b} score?", R),
+        ("each-worth/other-scorer-total", f"{a} scored 13 field goals worth 3 points each. {b} scored 5 field goals. How many points did they score?", R),
         ("each-worth/more-goals", f"{a} scored 13 field goals worth 3 points each. {P} also scored 4 field goals worth 2 points each. How many points did {pa} score?", "47"),
         ("each-worth/each-q", f"{a} scored 13 field goals worth 3 points each. How many points was each field goal worth?", R + "|3"),
         # purposes
@@ -539,7 +539,7 @@ def _wave3(a, b, pa, pb):
         ("each-worth/per-game", f"{a} scored 13 field goals worth 3 points each. How many points did {pa} score per game?", R),
         ("each-worth/two-games", f"{a} scored 13 field goals worth 3 points each in the first game. {P} scored 5 field goals worth 3 points each in the second game. How many points did {pa} score in the first game?", R + "|39"),
         ("each-worth/pair", f"{a} and {b} scored 13 field goals worth 3 points each. How many points did {a} score?", R),
-        ("each-worth/pair-total", f"{a} and {b} scored 13 field goals worth 3 points each. How many points did they score?", R + "|39"),
+        ("each-worth/pair-total", f"{a} and {b} scored 13 field goals worth 3 points each. How many points did they score?", R),
         ("each-worth/ann-pronoun", f"{a} scored 13 field goals worth 3 points each. {b} scored twice as many points as {pa} did. How many points did {b} score?", R + "|78"),
         ("purpose/compare", f"{a} has 25 drawings to display. {b} has 3 times as many drawings to display. How many drawings does {b} have?", R + "|75"),
         ("purpose/pair", f"{a} and {b} have 25 drawings to display. How many drawings does {a} have?", R),
@@ -597,6 +597,98 @@ def _wave4(a, b, pa, pb):
     return out
 
 
+# Fifth wave: single probes (fixed names), each expect worked out by hand.
+PROBES = [
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. He missed 4 field goals. How many points did he score?', 'refuse|39'),
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. He missed 4 field goals worth 3 points each. How many points did he score?', 'refuse|39'),
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. He also missed 4 shots. How many points did he score?', 'refuse|39'),
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. Ann scored 4 field goals worth 2 points each. How many points did they score?', 'refuse|47'),
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. Ann scored 4 field goals worth 2 points each. How many more points did Tom score?', 'refuse|31'),
+    ('each-weight/probe', 'Hartley has 4 puppies that each weigh 7.5 kilograms. He gives 1 puppy to Ann. How many kilograms of puppies does Hartley have?', 'refuse|45/2'),
+    ('each-weight/probe', 'Hartley has 4 puppies that each weigh 7.5 kilograms. He buys 2 more puppies. How many kilograms of puppies does Hartley have?', 'refuse'),
+    ('each-weight/probe', 'Hartley has 4 puppies that each weigh 7.5 kilograms. He buys 2 more puppies. How many puppies does Hartley have?', 'refuse|6'),
+    ('each-weight/probe', 'Hartley has 4 puppies that each weigh 7 kilograms. Ann has 3 puppies that each weigh 5 kilograms. How many kilograms of puppies do they have?', 'refuse|43'),
+    ('each-weight/probe', 'Suki bought 6 bags of coffee beans that each weighed 22 kilograms. She used 10 kilograms. How many kilograms of coffee beans are left?', 'refuse|122'),
+    ('each-weight/probe', 'Suki bought 6 bags of coffee beans that each weighed 22 kilograms. She used 10 kilograms of coffee beans. How many kilograms of coffee beans does she have?', 'refuse|122'),
+    ('each-weight/probe', 'Suki bought 6 bags of coffee beans that each weighed 22 kilograms. She used 2 bags. How many kilograms of coffee beans does she have?', 'refuse|88'),
+    ('each-weight/probe', 'Suki bought 6 bags of coffee beans that each weighed 22 kilograms. She has 3 bags of coffee beans left. How many kilograms of coffee beans did she use?', 'refuse|66'),
+    ('each-weight/probe', 'Suki has 6 bags of coffee beans that each weigh 22 kilograms. She had 2 bags before. How many bags does she have?', 'refuse|6'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. How many more pages does Janet read in 6 hours?', 'refuse'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. How many more pages does Janet read in 2 weeks?', 'refuse|700'),
+    ('elided-than/probe', 'Janet reads 80 pages a week. Belinda reads 30 pages a week. How many more pages does Janet read in 14 days?', 'refuse|100'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. Janet reads for 6 days. How many more pages does Janet read?', 'refuse'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. How many more pages does Janet read in 6 days than Belinda does in 6 days?', 'refuse|300'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. How many fewer pages does Belinda read in 6 days than Janet?', 'refuse|300'),
+    ('elided-than/probe', 'Janet reads 80 pages a day on the bus. Belinda reads 30 pages a day on the bus. How many more pages does Janet read in 6 days?', 'refuse|300'),
+    ('elided-than/probe', 'Janet will read 80 pages a day. Belinda will read 30 pages a day. How many more pages will Janet read in 6 days?', 'refuse|300'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda used to read 30 pages a day. How many more pages does Janet read in 6 days?', 'refuse'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. Belinda stops reading after 2 days. How many more pages does Janet read in 6 days?', 'refuse|420'),
+    ('elided-than/probe', 'Janet reads 80 pages a day. Belinda reads 30 pages a day. How many more pages does Janet read in 6 days if Belinda reads 10 more pages a day?', 'refuse|240'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. He gives 3 marbles to Ann. Ann puts them in her bag. How many marbles does Pete have?', 'refuse|7'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles and Ann has a bag with 4 marbles. Pete gives Ann 3 marbles. How many marbles does Ann have?', 'refuse|7'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. He finds 4 more marbles. How many marbles does Pete have?', 'refuse|14'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. He loses 4 marbles. How many marbles are in the bag?', 'refuse|6'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. He buys 2 more bags. How many marbles does Pete have?', 'refuse'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. He buys 2 more bags of marbles. How many marbles does Pete have?', 'refuse'),
+    ('vessel/probe', 'Pete has a purse with 10 coins. He has 3 purses. How many coins does Pete have?', 'refuse'),
+    ('vessel/probe', 'Pete had a bag with 10 marbles. Ann had a bag with 5 marbles. Pete gave half his marbles to Ann. How many marbles does Ann have?', 'refuse|10'),
+    ('vessel/probe', 'Pete has a tin with 12 cookies and a jar with 20 cookies. How many cookies does Pete have?', 'refuse|32'),
+    ('each-weight/probe', 'Pete has a tin with 12 cookies. The tin weighs 2 pounds. How many cookies does Pete have?', 'refuse|12'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. Ann has a bag with twice as many marbles. How many marbles does Ann have?', 'refuse|20'),
+    ('vessel/probe', 'Pete has a bag with 10 marbles. Ann has a bag with 5 more marbles. How many marbles does Ann have?', 'refuse|15'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. Ann spends 3 hours a day reading. How many more hours does Ann spend reading in 5 days?', 'refuse|5'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 days and 2 weeks?', 'refuse|38'),
+    ('elided-than/probe', 'Tom spends 2 hours a day reading. He reads 30 pages an hour. How many pages does he read in 5 days?', 'refuse|300'),
+    ('elided-than/probe', 'Tom spends 2 hours a day reading. He reads 30 pages an hour. How many pages does he read in a week?', 'refuse|420'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 3 days if he reads for 2 extra hours on one day?', 'refuse|8'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading and 1 hour a day writing. How many hours does he spend reading in 5 days?', 'refuse|10'),
+    ('elided-than/probe', 'Tom spends 2 hours a day reading. He reads 10 pages a day. How many pages does he read in 5 days?', 'refuse|50'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 days at school?', 'refuse'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 school days?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 more days?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in the first 5 days?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours has he spent reading in 5 days?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours will he have spent reading in 5 days?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 weekdays?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 weekends?', 'refuse'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 nights?', 'refuse'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. How many hours does he spend reading in 5 mornings?', 'refuse'),
+    ('rate-spent/probe', 'Tom spends 2 hours a night reading. How many hours does he spend reading in 5 nights?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a week reading. How many hours does he spend reading in 5 weekends?', 'refuse'),
+    ('rate-spent/probe', 'Tom spends 30 minutes every morning stretching. How many minutes does he spend stretching in 2 weeks?', 'refuse|420'),
+    ('rate-spent/probe', 'Tom spends 30 minutes every morning and every night stretching. How many minutes does he spend stretching in 2 days?', 'refuse|120'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Tomorrow they will pick 4 more apples. How many apples did they pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Next week Tom will pick 4 more apples. How many apples did they pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Tom will pick 4 more apples. How many apples will they have?', 'refuse'),
+    ('vessel/probe', 'Tom has a bag with 10 marbles. Tomorrow he will give 3 marbles to Ann. How many marbles does Tom have?', 'refuse|10'),
+    ('vessel/probe', 'Tom has a bag with 10 marbles. Tomorrow he will give 3 marbles to Ann. How many marbles will Tom have?', 'refuse|7'),
+    ('vessel/probe', 'Tom has a bag with 10 marbles. He will give 3 marbles to Ann. How many marbles does Tom have now?', 'refuse|10'),
+    ('vessel/probe', 'Tom has a bag with 10 marbles. Yesterday he gave 3 marbles to Ann. How many marbles does Tom have?', 'refuse'),
+    ('vessel/probe', 'Tom had a bag with 10 marbles. Yesterday he gave 3 marbles to Ann. How many marbles did Tom have before?', 'refuse|10'),
+    ('rate-spent/probe', 'Tom spends 2 hours a day reading. Tomorrow he will spend 3 hours reading. How many hours does he spend reading in 5 days?', 'refuse'),
+    ('each-weight/probe', 'Tom bought 6 bags of coffee beans that each weighed 22 kilograms. Tomorrow he will buy 2 more bags. How many kilograms of coffee beans did Tom buy?', 'refuse|132'),
+    ('each-worth/probe', 'Tom scored 13 field goals worth 3 points each. In the next game he will score 4 more field goals. How many points did he score?', 'refuse|39'),
+    ('purpose/probe', 'Tom has 25 drawings to display. Tomorrow he will give 5 drawings to Ann. How many drawings does Tom have?', 'refuse|25'),
+    ('elided-than/probe', 'Tom reads 80 pages a day. Ann reads 30 pages a day. Next week Ann will read 50 pages a day. How many more pages does Tom read in 6 days?', 'refuse'),
+    ('group/probe', 'Tom and Ann raise goats. Tom has 7 goats. Ann has 3 goats. Next year Tom will have 10 goats. How many goats do they have?', 'refuse|10'),
+    ('group/probe', 'Tom and Ann raise goats. Tom has 7 goats. Ann has 3 goats. Last year Tom had 10 goats. How many goats do they have?', 'refuse|10'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Last year they picked 20 apples. How many apples did they pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Then Tom picked 4 more apples. How many apples did they pick?', 'refuse|12'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Then Tom picked 4 more apples. How many apples did Tom pick?', 'refuse|9'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples and gave 2 apples to Ann. Ann picked 3 apples. How many apples does Ann have?', 'refuse|5'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Tom gave 2 apples to Cy. How many apples does Tom have?', 'refuse|3'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. Tom gave 2 apples to his mom. How many apples does Tom have?', 'refuse|3'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. They gave 2 apples to their mom. How many apples do they have?', 'refuse|6'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did the two of them pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did the three of them pick?', 'refuse'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did both pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did the children pick?', 'refuse|8'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did the family pick?', 'refuse'),
+    ('group/probe', 'Tom and Ann picked apples. Tom picked 5 apples. Ann picked 3 apples. How many apples did everyone pick?', 'refuse|8'),
+    ('group/probe', 'Tom, Ann and Cy picked apples. Tom picked 5 apples. Ann picked 3 apples. Cy picked 2 apples. How many apples did the two girls pick?', 'refuse'),
+]
+
+
 def cases():
     seen, out = set(), []
     fams = []
@@ -604,7 +696,7 @@ def cases():
         fams += _group(a, b, pa, pb) + _rate_spent(a, b, pa, pb) + _elided(a, b, pa, pb)
         fams += _vessel(a, b, pa, pb) + _each_weight(a, b, pa, pb) + _worth(a, b, pa, pb) + _purpose(a, b, pa, pb)
         fams += _wave2(a, b, pa, pb) + _wave3(a, b, pa, pb) + _wave4(a, b, pa, pb)
-    fams += _group3()
+    fams += _group3() + PROBES
     for kind, text, expect in fams:
         if text in seen:
             continue

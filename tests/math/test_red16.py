@@ -1,9 +1,9 @@
 """Session 21 (`red16`): red team of session 20's group scene, rates of time spent, elided 'than'
 of a rate difference and noun-phrase modifiers.
 
-Law 1 (injectors._group_scene): a group scene told at a time ('picked apples in the morning', 'on
-Monday', 'Yesterday , ...') is one gathering of that time; counts after it may be other
-gatherings: refuse.
+Law 1 (reader._group_scene_guard): a group scene told at a time ('picked apples in the morning', 'on
+Monday', 'Yesterday , ...') is one gathering of that time; when another sentence tells a time,
+the counts may be other gatherings: refuse (with no other time told, the counts are the scene's).
 Law 2 (reader._group_scene_guard): each object of the scene must be counted by a statement ('picked
 apples ... 5 pears ... 3 pears. How many fruits': the apples are untold), and a scene told at a
 place admits no count told at another place.
@@ -50,6 +50,9 @@ def test_group_scene_object_uncounted_or_other_place_refuses(text):
     ("Tom and Ann caught fish at the lake. Tom caught 6 fish. Ann caught 2 fish. How many fish did they catch?", 8),
     ("Ben, Kim, and Joe collected seashells at the beach. Ben collected 4 seashells. Kim collected 6 seashells. Joe collected 3 seashells. How many seashells did they collect?", 13),
     ("Tom and Ann raise goats. Tom has 7 goats. Ann has 3 goats. How many goats do they have?", 10),
+    ("Tom and Ann picked apples in the morning. Tom picked 5 apples. Ann picked 3 apples. How many apples did they pick?", 8),
+    ("Tom and Ann picked apples on Monday. Tom picked 5 apples. Ann picked 3 apples. How many apples did they pick?", 8),
+    ("Tom and Ann raised goats in the past. Tom has 7 goats. Ann has 3 goats. How many goats do they have?", 10),
 ])
 def test_group_scene_true_readings(text, expected):
     assert value(text) == expected
@@ -73,7 +76,8 @@ def test_time_longer_than_its_period_refuses(text):
     ("Tom sleeps 8 hours a day. How many hours does he sleep in 2 days?", 16),
     ("Tom works 8 hours a day. How many hours does he work in 5 days?", 40),
     ("Tom spends 20 hours a week reading. How many hours does he spend reading in 2 weeks?", 40),
-    ("Tom spends 10 minutes an hour stretching. How many minutes does he spend stretching in 8 hours?", 80),
+    ("Tom spends 3 hours a week reading. How many hours does he spend reading in 4 weeks?", 12),
+    ("Tom watches TV for 4 hours every week. How many hours does he watch TV in 6 weeks?", 24),
     ("Tom spends 2 hours a day reading. How many hours does he spend reading in 5 days?", 10),
 ])
 def test_time_within_its_period_reads(text, expected):
