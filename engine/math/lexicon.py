@@ -215,6 +215,11 @@ TIME_UNITS = {"second": "second", "seconds": "second", "minute": "minute",
               "months": "month", "year": "year", "years": "year"}
 TIME_IN_SECONDS = {"second": Fraction(1), "minute": Fraction(60), "hour": Fraction(3600),
                    "day": Fraction(86400), "week": Fraction(604800)}
+# Session 21 (`red16`): the longest a period can be, for the guard that the time spent in a
+# period is no longer than the period ('25 hours a day', '9 days a week', '90 seconds a minute'
+# cannot be told of one person: injectors.inject_from_match refuses them). Months and years at
+# their longest (31 and 366 days), so nothing possible is refused.
+PERIOD_MAX_SECONDS = {**TIME_IN_SECONDS, "month": Fraction(31 * 86400), "year": Fraction(366 * 86400)}
 # Only these conversions are licensed without an explicit sentence: clock units alone. Day <->
 # week is NOT licensed: "20 pages a day on weekdays / at school / on Mondays ... in 2 weeks"
 # does not mean 7 days a week, and the schedule can sit in any filler (red-team finding,
@@ -293,6 +298,12 @@ WORKING_WEEK_VERBS = frozenset({"earn", "make", "produce", "sell", "deliver", "c
                                 "save", "study", "practice", "attend", "go", "commute", "drive",
                                 "work", "babysit", "tutor", "housesit", "petsit", "volunteer",
                                 "teach", "coach", "train"})
+
+# Session 21 (`red16`): nouns of an activity that keeps a school or working week ('spends 2 hours
+# a day doing homework', 'taking piano lessons', 'at his job'): such a daily rate never gets the
+# calendar week (reader._plain_daily).
+WORKING_WEEK_NOUNS = frozenset("""homework class classes lesson lessons lecture lectures course courses
+school job jobs office shift shifts practice rehearsal rehearsals training""".split())
 
 # Closed two-way splits of people, by unit: the two sides of a pair together are every member of
 # a base the pair covers. Bases hold only children and pupils (all boys or girls), or adults and
@@ -699,3 +710,13 @@ classmate teacher boss baby team teammate coach group class classmates""".split(
 # spends, eats, loses or uses up (those change what is counted), never buying (a price may follow).
 GROUP_SCENE_VERBS = frozenset({"collect", "pick", "gather", "harvest", "raise", "grow", "catch"})
 GROUP_SCENE_IRREGULAR = frozenset({"grew", "caught"})
+# Session 21 (`red16`): words of a time, not a place, in a group scene's 'at / in / on' phrase
+# ('picked apples in the morning', 'on Monday', 'at night', 'in the summer', 'in the past'): a
+# scene at a told time is one gathering, and the counts after it may be told of other times.
+SCENE_TIME_WORDS = frozenset("""morning mornings afternoon afternoons evening evenings night nights
+noon midnight dawn dusk sunrise sunset daytime nighttime day days week weeks weekend weekends weekday
+weekdays month months year years season seasons summer winter spring fall autumn past future
+beginning end holiday holidays vacation break recess today yesterday tomorrow monday tuesday
+wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays
+sundays january february march april may june july august september october november december
+first last next previous""".split())

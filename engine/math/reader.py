@@ -13,7 +13,7 @@ from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, ROLE_GENDER, entity_gender
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -225,6 +225,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if len(queries) != 1:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"{len(queries)} queries")
     literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
+    if not raw:
+        _time_within_periods(facts, literal_values)  # session 21 (`red16`)
     used = {r.lit for f in facts for r in (f.q, f.q2, f.group, f.scale) if r is not None and r.lit >= 0}
     if used != set(literal_values):
         missing = sorted(set(literal_values) - used)
@@ -1559,6 +1561,22 @@ def _description_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
 _GS_NAME = re.compile(r"@[a-z][\w\-]*")
 
 
+def _time_within_periods(facts: list[Fact], literal_values: dict) -> None:
+    """Session 21 (`red16`): a rate of time per period ('works 8 hours a day', 'spends 2 hours a
+    day reading', 'plays video games for 2 hours a day') is time spent in that period, so it can
+    be no longer than the period: '25 hours a day', '9 days a week', '200 hours a week' were
+    multiplied out (125, 18, 400). The unit's last word is the time unit of every such rate ('hour',
+    'read hour'); rates of other things ('page' per day) are not concerned. Checked on the text as
+    told only: the metamorphic re-read scales the literals and may pass a period by construction."""
+    for f in facts:
+        if f.kind != "rate" or f.q is None or f.q.lit < 0 or f.q.percent or f.unit2 not in lx.PERIOD_MAX_SECONDS:
+            continue
+        t = f.unit.rsplit(" ", 1)[-1]
+        value = literal_values.get(f.q.lit)
+        if t in lx.TIME_IN_SECONDS and value is not None and value * lx.TIME_IN_SECONDS[t] > lx.PERIOD_MAX_SECONDS[f.unit2]:
+            raise _Refuse(Reason.UNIT_MISMATCH, Stage.INJECT, f"{value} {t}s in one {f.unit2}: longer than the period")
+
+
 def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     scenes = sorted({f.sentence for f in facts if f.kind == "mention" and f.category == Category.GROUP_SCENE.value})
     if not scenes:
@@ -1575,6 +1593,34 @@ def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
             raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {at}: group scene after a stated quantity")
     if any(f.sentence == at and f.kind != "mention" for f in facts):
         raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.INJECT, f"sentence {at}: group scene beside a stated quantity")
+    # session 21 (`red16`): the scene says what the later counts count, so each of its objects
+    # must be counted by a statement: 'Tom and Ann picked apples. Tom picked 5 pears. Ann picked
+    # 3 pears. How many fruits did they pick?' picked an untold number of apples (answered 8)
+    m = GROUP_SCENE_OBJECTS.search(shapes[at])
+    # (by its head: 'ripe apples' are counted by '5 apples')
+    counted = {u.split()[-1] for f in facts if f.kind != "mention" and f.kind not in QUERY_KINDS
+               for u in (f.unit, f.unit2) if u}
+    for obj in (m.group("o1"), m.group("o2")) if m else ():
+        if obj and unit_of(obj).split()[-1] not in counted:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"sentence {at}: the group scene's {obj!r} is counted by no statement")
+    # session 21 (`red16`): a time told in the scene, as its place or before it ('in the
+    # morning', 'on Monday', 'Yesterday , ...', 'Last week ...') makes it one gathering of that
+    # time; when another sentence tells a time too, the counts may be other gatherings at other
+    # times ('Tom picked 5 apples in the afternoon') and do not sum to the scene's
+    if any(w in lx.SCENE_TIME_WORDS for w in shapes[at].split()):
+        told = sorted(k for k, sh in shapes.items() if k != at and any(w in lx.SCENE_TIME_WORDS for w in sh.split()))
+        if told:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"sentence {at}: a group scene at a told time beside the times of sentences {told}")
+    # session 21 (`red16`): a scene told at a place is the gathering there; a count told at another
+    # place ('picked apples at the farm. Tom picked 5 apples at the market') is another gathering
+    places = {f.setting for f in facts if f.sentence == at and f.kind == "mention" and f.setting}
+    if places:
+        other = sorted({f.setting for f in facts if f.sentence != at and f.setting and f.setting not in places})
+        if other:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.INJECT,
+                          f"sentence {at}: a group scene at {sorted(places)} beside counts at {other}")
     members = {f.owner for f in facts if f.sentence == at and f.kind == "mention"}
     named = {w for sh in shapes.values() for w in _GS_NAME.findall(sh)}
     if named - members:
@@ -4263,6 +4309,16 @@ def _week_parts(body: list[Fact], query: Fact) -> tuple[list[Fact], Fact]:
     return out, replace(query, owner="|".join(owners))
 
 
+def _gerund_lemmas(word: str) -> tuple[str, ...]:
+    """Session 21 (`red16`): the verbs an -ing form may come from ('commuting' -> commut,
+    commute; 'babysitting' -> babysitt, babysit; 'tutoring' -> tutor); none for other words."""
+    if not word.endswith("ing") or len(word) < 6:
+        return ()
+    stem = word[:-3]
+    out = (stem, stem + "e")
+    return out + (stem[:-1],) if len(stem) > 2 and stem[-1] == stem[-2] else out
+
+
 def _plain_daily(rate: Fact, shape: str) -> bool:
     """Whether a daily rate's clause states nothing but its owner, verb, amount, noun and the day
     ('Sandra eats 3 beignets every morning'), of an activity with no working week of its own."""
@@ -4281,6 +4337,13 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
         activity = rate.unit.split()[:-1]
         if not activity or activity[0] in ("on", "at", "with") or lx.verb_lemma(activity[0]) in lx.WORKING_WEEK_VERBS \
                 or lx.verb_lemma(activity[0]) in lx.PAID_WORK:
+            return False
+        # session 21 (`red16`): a gerund the lexicon has no entry for keeps its verb's working
+        # week too ('commuting', 'tutoring', 'babysitting', 'attending classes' were 7 days a
+        # week: verb_lemma leaves them as they are), and so does an activity of school or work
+        # told by its noun ('doing homework', 'taking lessons')
+        if any(c in lx.WORKING_WEEK_VERBS or c in lx.PAID_WORK for c in _gerund_lemmas(activity[0])) \
+                or any(w in lx.WORKING_WEEK_NOUNS for w in activity):
             return False
         spent = {"spends", "for"} | {w for w in shape.split() if lx.RATE_TIME_FORMS.get(w, lx.verb_lemma(w)) in unit_words}
     literals = [w for w in shape.split() if w.startswith("<")]

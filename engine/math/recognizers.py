@@ -749,11 +749,15 @@ _GS_HEAD = r"(?=(?:[a-z\-]+s|" + _alt(lx.SAME_PLURAL) + r")\b)"
 _GS_OBJ = (r"(?!(?:a|an|the|his|her|their|its|my|our|your|this|that|these|those|@[a-z][\w\-]*)\b)(?:" + _WDN + " )?"
            + _GS_HEAD + _WDN)
 _GS_PLACE = r"(?: (?:at|in|on|from|near|by) (?:(?:a|an|the|their|@[a-z][\w\-]* 's) )?" + _WD + r"(?: " + _WD + r"){0,2})"
+_GS_VERB = "(?:(?:are|were) (?:" + _alt(_GS_ING) + ")|(?:" + _alt(_GS_FORMS) + "))"
 _TEMPLATES += (
     (Category.GROUP_SCENE, "{PRE}(?:(?P<pa>@[a-z][\\w\\-]*) and (?P<pb>@[a-z][\\w\\-]*)|" + _NAME_LIST + ")(?: all| both)? "
-     "(?:(?:are|were) (?:" + _alt(_GS_ING) + ")|(?:" + _alt(_GS_FORMS) + ")) (?:some )?" + _GS_OBJ
+     + _GS_VERB + " (?:some )?" + _GS_OBJ
      + "(?: and " + _GS_OBJ + ")?" + _GS_PLACE + "?(?: together)?"),
 )
+# Session 21 (`red16`): the scene's objects ('picked apples', 'picking oranges and apples'), read
+# by reader._group_scene_guard from the scene sentence: each must be counted by a statement.
+GROUP_SCENE_OBJECTS = re.compile(r"\b" + _GS_VERB + r" (?:some )?(?P<o1>" + _GS_OBJ + r")(?: and (?P<o2>" + _GS_OBJ + r"))?")
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description
 # (INERT_ANY) cannot take because one word of them is a structure word elsewhere: a particle
