@@ -158,6 +158,12 @@ def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
     group counted elsewhere. The event is the group's ('the students', so that 'the students'
     and 'they' in the question name it), of amount q x count; the count is filled in by
     reader._each_member_counts from the one stated count of the members, or the text refuses."""
+    if m.get("they"):
+        # 'they each have 5 bags': the group is found by the reader; a holding verb keeps the
+        # verb 'have' and becomes a content of the members there
+        v = m.get("v")
+        lemma = "have" if v in lx.EACH_GROUP_HAVE else lx.EACH_GROUP_GET[v]
+        return (Fact("gain", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lemma),)
     members = m.get("g")
     words = members.split()
     if "@" in members or " of " in members or stem_word(words[-1]) != words[-1]:

@@ -12,6 +12,8 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, ROLE_GENDER, entity_gender
+from .injectors import _PERSON_NOUNS as _MEMBER_PERSONS
+from .injectors import _plural as _member_plural
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -3740,6 +3742,9 @@ def _each_member_counts(body: list[Fact]) -> list[Fact]:
         if f.category != Category.EACH_MEMBER.value or f.kind != "gain" or f.q2 is not None:
             out.append(f)
             continue
+        if f.owner == "they":
+            out.append(_they_each(f, body))
+            continue
         noun = stem_word(f.owner.split()[-1])
         naming = [x for x in body if x is not f and any(noun in (u.split() if u else ()) for u in (x.unit, x.unit2))
                   or (x is not f and x.owner == f.owner)]
@@ -3749,6 +3754,30 @@ def _each_member_counts(body: list[Fact]) -> list[Fact]:
                           f"'each {noun}' with no one stated count of the {noun}s before it")
         out.append(replace(f, q2=naming[0].q))
     return out
+
+
+def _they_each(f: Fact, body: list[Fact]) -> Fact:
+    """Session 21 (`each21`): 'There are 6 people going on a trip. They each have 5 bags.' --
+    'they' is the one group counted before: the only fact before it is one scene holding of a
+    literal (no owner: a named person, a possessor or an owner of anything may be among 'they'),
+    and no fact of the text has an owner at all ('Tom has 3 friends. They each ...': with Tom or
+    without?). A holding verb makes a content of the members (the reading of 'Each person has 5
+    bags'); a getting verb an event of the group (as 'Each person bought 5 bags'), for persons
+    only."""
+    before = [x for x in body if x.sentence < f.sentence]
+    owned = [x for x in body if x is not f and any(p for p in _parties(x))]
+    if len(before) != 1 or owned or before[0].kind != "hold" or before[0].owner or before[0].q is None \
+            or before[0].q.lit < 0 or before[0].past != f.past or " " in before[0].unit:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they each' with no one counted group before it")
+    count = before[0]
+    if count.unit == f.unit:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a group whose members count their own kind")
+    if f.verb == "have":
+        return Fact("container", unit=count.unit, unit2=f.unit, q=f.q, sentence=f.sentence, category=f.category)
+    plural = _member_plural(count.unit)
+    if count.unit not in _PERSON_NOUNS and count.unit not in _MEMBER_PERSONS or not plural:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'they each' of {count.unit!r}: no group of persons")
+    return replace(f, owner=plural, q2=count.q)
 
 
 _EACH_GROUP_QUERIES = frozenset({"q_verb_total", "q_holding"})

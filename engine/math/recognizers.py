@@ -778,6 +778,11 @@ _TEMPLATES += (
 _EM_V = "(?P<v>" + _alt({f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")}) + ")"
 _TEMPLATES += (
     (Category.EACH_MEMBER, "{PRE}(?:each|every) {U:g} " + _EM_V + " {N:n} {U:u}{FILL}"),
+    # 'They each have 5 bags.', 'They each bought 3 apples.', 'They picked 4 apples each.': the
+    # members are the one group counted before ('There are 6 people'), found by
+    # reader._each_member_counts, which refuses unless that group is the only thing in play
+    (Category.EACH_MEMBER, "{PRE}(?P<they>they) each " + _EG_PL + " {N:n} {U:u}{FILL}"),
+    (Category.EACH_MEMBER, "{PRE}(?P<they>they) " + _EG_PL + " {N:n} {U:u} each{FILL}"),
 )
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description

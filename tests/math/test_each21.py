@@ -44,6 +44,11 @@ READ = [
     ("There are 30 students in the class. Each student brought 2 pencils. How many pencils did the students bring?", 60),
     ("Ms. Lee has 30 students. Each student brought 2 pencils. How many pencils did the students bring?", 60),
     ("There are 40 children. Each child received 3 candies. How many candies did the children receive?", 120),
+    # 'they each' after the one group counted before
+    ("There are 6 people. They each bought 5 tickets. How many tickets did they buy?", 30),
+    ("There are 6 people. They each bought 5 tickets. How many tickets did the people buy?", 30),
+    ("There are 6 people. They each have 5 bags. How many bags are there?", 30),
+    ("There are 6 boxes. They hold 5 pens each. How many pens are there?", 30),
     # contents of a counted group: the reading of 'There are 4 boxes. Each box holds 6 pens.'
     ("Each of the 4 boxes holds 6 pens. How many pens are there?", 24),
     ("10 boxes each contain 50 pens. How many pens are there?", 500),
@@ -102,6 +107,16 @@ REFUSE = [
     "There are 30 students. Half of the students are girls. Each girl brought 2 pencils. How many pencils did the girls bring?",
     "There are 30 students. There are 10 students in the gym. Each student brought 2 pencils. How many pencils did they bring?",
     "Tom has 3 sons. His 3 sons each bought 2 apples. How many apples did his sons buy?",
+    # 'they each' with anything else in play, or with no group before it
+    "Tom has 3 friends. They each bought 2 apples. How many apples did they buy?",
+    "There are 6 people. Tom bought 2 tickets. They each bought 5 tickets. How many tickets did they buy?",
+    "There are 6 people and 4 dogs. They each bought 5 tickets. How many tickets did they buy?",
+    "There are 6 people. They each bought 5 tickets. There are 4 dogs. How many tickets did they buy?",
+    "They each bought 5 tickets. How many tickets did they buy?",
+    "There are 6 people. They bought 5 tickets. How many tickets did they buy?",
+    "There are 6 people. They each could buy 5 tickets. How many tickets did they buy?",
+    "There are 6 people. They each bought 5 tickets each week. How many tickets did they buy?",
+    "There are 6 boxes. They each got 5 stickers. How many stickers are there?",
     # a thing that 'gets' things holds them: not an event
     "There are 5 boxes. Each box gets 3 stickers. How many stickers are there?",
     # per member asked, group count asked with another fact unused
