@@ -8,6 +8,7 @@ from typing import Callable
 
 from . import gender
 from . import lexicon as lx
+from .graph import _IRREGULAR as _IRREGULAR_PLURALS
 from .graph import NEXT_PART, Fact, Ref, canonical_owner, complement_unit, part_unit, stem_word, unit_of
 from .recognizers import CAP_VERBS, Category, Match
 from .segment import Sentence
@@ -95,6 +96,85 @@ def _group_scene(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if len(set(names)) != len(names):
         raise InjectionRefused("ambiguous_reading", "a name listed twice in a group")
     return tuple(Fact("mention", owner=o, unit2="") for o in names)
+
+
+# Session 21 (`each21`): nouns that cannot be the members of a distributive group: a period
+# ('3 days each had 4 ...' is a schedule, not a group of things that hold or get) or a unit of
+# measure ('2 liters each contain ...').
+_EACH_GROUP_NOT_MEMBERS = frozenset(lx.TIME_UNITS.values()) | lx.MEASURE_UNITS | lx.DISTANCE_UNITS | lx.WEIGHT_UNITS
+
+
+def _each_group(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 21 (`each21`): distributive 'each' over a counted group (recognizers, EACH_GROUP).
+
+    The group's count is its own quantity: a holding of the member noun by the possessor ('her 3
+    sons': she has 3 sons) or by the scene ('5 friends', 'the 12 croutons': there are 5 friends).
+    What each member has is a content of the member noun, exactly the reading of 'There are 4
+    boxes. Each box holds 6 pens.' (so every question and guard of containers applies); what
+    each member gets is one event of the group as an owner ('the friends', "Ann's sons") of
+    amount q x count (as 'gives 3 pens to each of his 4 friends' is q x q2), whose noun keeps the
+    unit of the amount ('3 pounds of apples' is no count of apples)."""
+    members = m.get("g")
+    unit = _unit(m, "g")
+    head = unit.split(" of ")[0].split()[-1]
+    if "@" in members or head in _EACH_GROUP_NOT_MEMBERS or head == stem_word(members.split()[-1]) == members.split()[-1]:
+        # a name, a period or a measure, or a singular head ('5 friend each': no plural group)
+        raise InjectionRefused("ambiguous_reading", f"{members!r} is no counted group of members")
+    if unit == _unit(m, "u") or head == _unit(m, "u").split(" of ")[0].split()[-1]:
+        raise InjectionRefused("ambiguous_reading", "a group whose members count their own kind")
+    count = next(tok.value for gi, tok in s.literals if gi == int(m.get("m")))
+    if count != int(count) or count < 2:  # '1 friends each', '2.5 boxes each': no group of members
+        raise InjectionRefused("ambiguous_reading", "a group count that is no whole number of two or more")
+    det, poss = m.get("det"), m.get("poss")
+    holder = poss or {"his": "he", "her": "she"}.get(det or "", "")
+    group = Fact("hold", owner=holder, unit=unit, q=_lit(m, "m", s), verb="have")
+    v = m.get("v")
+    if v in lx.EACH_GROUP_HAVE or v in lx.EACH_GROUP_HAVE_ONE:
+        return (group, Fact("container", unit=unit, unit2=_unit(m, "u"), q=_lit(m, "n", s), verb=""))
+    owner = (f"{poss} 's " if poss else f"{det} " if det else "") + members
+    lemma = lx.EACH_GROUP_GET.get(v) or lx.EACH_GROUP_GET_ONE[v]
+    return (group, Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma))
+
+
+_PLURAL_OF = {v: k for k, v in _IRREGULAR_PLURALS.items()}
+
+
+def _plural(word: str) -> str:
+    """The plural of a member noun ('student' -> 'students', 'child' -> 'children'); '' when
+    the stemmer would not take it back to the same noun."""
+    if word in _PLURAL_OF:
+        out = _PLURAL_OF[word]
+    elif word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        out = word[:-1] + "ies"
+    elif word.endswith(("s", "x", "ch", "sh", "z")):
+        out = word + "es"
+    else:
+        out = word + "s"
+    return out if stem_word(out) == word else ""
+
+
+def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 21 (`each21`): 'Each student brought 2 pencils' -- an event of every member of a
+    group counted elsewhere. The event is the group's ('the students', so that 'the students'
+    and 'they' in the question name it), of amount q x count; the count is filled in by
+    reader._each_member_counts from the one stated count of the members, or the text refuses."""
+    if m.get("they"):
+        # 'they each have 5 bags': the group is found by the reader; a holding verb keeps the
+        # verb 'have' and becomes a content of the members there
+        v = m.get("v")
+        lemma = "have" if v in lx.EACH_GROUP_HAVE else lx.EACH_GROUP_GET[v]
+        return (Fact("gain", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lemma),)
+    members = m.get("g")
+    words = members.split()
+    if "@" in members or " of " in members or stem_word(words[-1]) != words[-1]:
+        raise InjectionRefused("ambiguous_reading", f"'each {members}': no single member noun")
+    if words[-1] not in _PERSON_NOUNS:
+        raise InjectionRefused("ambiguous_reading", f"'each {members}' gets things: a content, not an event")
+    plural = _plural(words[-1])
+    if not plural or unit_of(members) == _unit(m, "u"):
+        raise InjectionRefused("ambiguous_reading", f"'each {members}': no plural group")
+    owner = "the " + " ".join(words[:-1] + [plural])
+    return (Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_GET_ONE[m.get("v")]),)
 
 
 def _hold_some(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1474,6 +1554,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_RATE_TIME_SPENT: _q_rate_time_spent,  # session 20 (`rate20`)
     Category.INERT: _inert,
     Category.GROUP_SCENE: _group_scene,  # session 20 (`group`)
+    Category.EACH_GROUP: _each_group,  # session 21 (`each21`)
+    Category.EACH_MEMBER: _each_member,  # session 21 (`each21`)
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,

@@ -720,3 +720,26 @@ beginning end holiday holidays vacation break recess today yesterday tomorrow mo
 wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays
 sundays january february march april may june july august september october november december
 first last next previous""".split())
+
+
+# Session 21 (`each21`): distributive 'each' over a counted group ('5 friends each bought 3
+# apples', 'each of the 4 boxes holds 6 pens', 'the 12 croutons have 20 calories each'). The
+# verbs a member may do: possession (read as the contents of every member, as 'There are 4
+# boxes. Each box holds 6 pens.' is read) and getting (an event of the whole group, q x count).
+# Only forms that agree with the clause's subject: a plural subject ('5 friends each ...') takes
+# the plural present or the past, 'each of the 4 boxes' the singular present or the past.
+# Participles ('gotten', 'written') need an auxiliary and stay out; so do the verbs whose object
+# may be a measure of the member itself ('grow', 'gain': '3 plants each grew 4 inches'), money
+# verbs ('earn', 'save': their amounts are money literals, never counts) and 'add' / 'borrow' /
+# 'produce' (added to what? from whom? a yield is session 15's).
+EACH_GROUP_HAVE = {"have": "have", "had": "have", "own": "own", "owned": "own", "hold": "hold",
+                   "held": "hold", "contain": "contain", "contained": "contain"}
+EACH_GROUP_HAVE_ONE = {"has": "have", "had": "have", "owns": "own", "owned": "own", "holds": "hold",
+                       "held": "hold", "contains": "contain", "contained": "contain"}
+_EACH_GROUP_NOT = frozenset({"grow", "gain", "earn", "save", "add", "borrow", "produce"})
+_PARTICIPLES_ONLY = frozenset({"gotten", "grown", "written", "drawn"})
+EACH_GROUP_GET = {**{f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT and not f.endswith("s")
+                     and f not in _PARTICIPLES_ONLY},
+                  **{f: b for f, b in BASE_FORMS.items() if b in GAIN.values() and b not in _EACH_GROUP_NOT
+                     and f in {v for v in GAIN.values()} | {"purchase"}}}
+EACH_GROUP_GET_ONE = {f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT and f not in _PARTICIPLES_ONLY}

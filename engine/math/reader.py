@@ -12,6 +12,8 @@ from . import lexicon as lx
 from .lexicon import DESC_GENERIC_NOUNS, HYPERNYMS, SAME_PLURAL
 from .graph import NEXT_PART, PRONOUNS, QUERY_KINDS, Fact, Ref, complement_unit, part_unit, stem_word, unit_of, OwnerContext, ResolutionError, resolve_fact
 from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, ROLE_GENDER, entity_gender
+from .injectors import _PERSON_NOUNS as _MEMBER_PERSONS
+from .injectors import _plural as _member_plural
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
 from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
@@ -240,6 +242,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, why)
     query = next(f for f in resolved if f.kind in QUERY_KINDS)
     body = [f for f in resolved if f.kind not in QUERY_KINDS]
+    body = _each_member_counts(body)  # session 21 (`each21`)
+    query = _each_group_they(query, body, sentences[-1].shape)  # session 21 (`each21`)
     _group_lead_count(body, ctx, literal_values)  # session 19 (compare)
     _capacity_containers_now(body, query, shapes)  # session 18 (`red11`)
     body, query = _capacity_reading(body, query)  # session 18 (`modal`)
@@ -3763,6 +3767,101 @@ def _parties(f: Fact) -> tuple[str, ...]:
 _COLLECTIVE_OWNERS = frozenset("""team class family group club crew band troop household squad staff
     school company choir orchestra committee department office platoon tribe gang party troupe league
     classroom grade""".split())
+
+
+_EACH_CATEGORIES = frozenset({Category.EACH_GROUP.value, Category.EACH_MEMBER.value})
+
+
+def _each_member_counts(body: list[Fact]) -> list[Fact]:
+    """Session 21 (`each21`): 'There are 30 students in the class. Each student brought 2
+    pencils.' -- the event of every member (injectors._each_member: owner 'the students', amount
+    q) is q x the count of the members. The count is the one fact of the text that names the
+    member noun at all: a stated holding of a literal ('There are 30 students', 'Ms. Lee has 30
+    students'), said before the event and at the same time (no past label of its own). Any other
+    fact naming the noun refuses: a second count ('10 students ... 12 students'), a change of the
+    members ('3 students left'), a part ('half of the students are girls': each of which?), the
+    noun as a content ('each bus holds 40 students'). A group never counted refuses too."""
+    if not any(f.category == Category.EACH_MEMBER.value for f in body):
+        return body
+    out = []
+    for f in body:
+        if f.category != Category.EACH_MEMBER.value or f.kind != "gain" or f.q2 is not None:
+            out.append(f)
+            continue
+        if f.owner == "they":
+            out.append(_they_each(f, body))
+            continue
+        noun = stem_word(f.owner.split()[-1])
+        naming = [x for x in body if x is not f and any(noun in (u.split() if u else ()) for u in (x.unit, x.unit2))
+                  or (x is not f and x.owner == f.owner)]
+        if (len(naming) != 1 or naming[0].kind != "hold" or naming[0].unit != noun or naming[0].q is None
+                or naming[0].q.lit < 0 or naming[0].sentence >= f.sentence or naming[0].past != f.past):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"'each {noun}' with no one stated count of the {noun}s before it")
+        out.append(replace(f, q2=naming[0].q))
+    return out
+
+
+def _they_each(f: Fact, body: list[Fact]) -> Fact:
+    """Session 21 (`each21`): 'There are 6 people going on a trip. They each have 5 bags.' --
+    'they' is the one group counted before: the only fact before it is one scene holding of a
+    literal (no owner: a named person, a possessor or an owner of anything may be among 'they'),
+    and no fact of the text has an owner at all ('Tom has 3 friends. They each ...': with Tom or
+    without?). A holding verb makes a content of the members (the reading of 'Each person has 5
+    bags'); a getting verb an event of the group (as 'Each person bought 5 bags'), for persons
+    only."""
+    before = [x for x in body if x.sentence < f.sentence]
+    owned = [x for x in body if x is not f and any(p for p in _parties(x))]
+    if len(before) != 1 or owned or before[0].kind != "hold" or before[0].owner or before[0].q is None \
+            or before[0].q.lit < 0 or before[0].past != f.past or " " in before[0].unit:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "'they each' with no one counted group before it")
+    count = before[0]
+    if count.unit == f.unit:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a group whose members count their own kind")
+    if f.verb == "have":
+        return Fact("container", unit=count.unit, unit2=f.unit, q=f.q, sentence=f.sentence, category=f.category)
+    plural = _member_plural(count.unit)
+    if count.unit not in _PERSON_NOUNS and count.unit not in _MEMBER_PERSONS or not plural:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"'they each' of {count.unit!r}: no group of persons")
+    return replace(f, owner=plural, q2=count.q)
+
+
+_EACH_GROUP_QUERIES = frozenset({"q_verb_total", "q_holding"})
+
+
+def _each_group_they(query: Fact, body: list[Fact], question: str) -> Fact:
+    """Session 21 (`each21`): 'they' (or 'the friends', which the question normaliser reads as
+    'they') after '5 friends each bought 3 apples' is the group itself, one owner whose event
+    is q x count (injectors._each_group). Only when the group is the one doer of the text: every
+    fact is the group's, the scene's, or the group's own count held by its possessor ('her 3
+    sons': she holds the 3 sons and does nothing else), so 'they' can take in nobody else
+    ('Ann bought 4 apples. Her 3 sons each bought 2 apples. How many did they buy?': with Ann or
+    without? refused as before, since 'they' then needs two doers of its own). A collective noun
+    in the question must be the group's ('the boys' after '5 friends' refuses), and a count of
+    the group in the question ('the four of them') is not taken. Otherwise the query is kept."""
+    if query.owner != "they" or query.other or query.kind not in _EACH_GROUP_QUERIES:
+        return query
+    groups = [f for f in body if f.category in _EACH_CATEGORIES and f.kind == "gain"]
+    if len(groups) != 1:
+        return query
+    g = groups[0]
+    counts = [f for f in body if f.kind == "hold" and f.q == g.q2 and f.unit == stem_word(g.owner.split()[-1])]
+    if len(counts) != 1:
+        return query
+    for f in body:
+        if f is counts[0]:
+            continue
+        # every other fact is the group's own: a scene holding beside it ('There are 10 boys and
+        # 12 girls. Each boy brought 2 pencils.') may be more members of 'they'
+        if f.owner != g.owner or (f.other and f.other != g.owner):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'they' beside a counted group and {_parties(f)}")
+    if query.group is not None:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a count of 'they' beside a counted group")
+    members = g.owner.split()[-1]
+    for found in _COLLECTIVE_PHRASE.finditer(question):
+        if found.group("noun") and found.group("noun") != members:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the {found.group('noun')}' over the {members}")
+    return replace(query, owner=g.owner)
 
 
 def _they_guard(query: Fact, ctx: OwnerContext, body: list[Fact], literal_values: dict, question: str) -> None:

@@ -153,6 +153,8 @@ class Category(str, enum.Enum):
     TIME_SPENT_REL = "time_spent_rel"  # session 19 (lead): '... and 3 times that amount of time peeling'
     COMPARE_EVENT = "compare_event"  # session 19 (`compare`): 'Xavier ran twice as many miles as Katie'
     GROUP_SCENE = "group_scene"  # session 20 (`group`): 'Stefan , Vail , and Aiguo collected seashells'
+    EACH_GROUP = "each_group"  # session 21 (`each21`): '5 friends each bought 3 apples'
+    EACH_MEMBER = "each_member"  # session 21 (`each21`): 'There are 30 students. Each student brought 2 pencils.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
@@ -758,6 +760,38 @@ _TEMPLATES += (
 # Session 21 (`red16`): the scene's objects ('picked apples', 'picking oranges and apples'), read
 # by reader._group_scene_guard from the scene sentence: each must be counted by a statement.
 GROUP_SCENE_OBJECTS = re.compile(r"\b" + _GS_VERB + r" (?:some )?(?P<o1>" + _GS_OBJ + r")(?: and (?P<o2>" + _GS_OBJ + r"))?")
+
+# Session 21 (`each21`): distributive 'each' over a counted group. The group is a count and a
+# plural noun ('5 friends', 'her 3 sons', "Tom 's 4 boxes", 'the 12 croutons'); 'each' stands
+# after the group ('5 friends each bought 3 apples'), before it ('each of the 4 boxes holds 6
+# pens') or closes the amount ('the 12 croutons have 20 calories each'). One amount, one noun,
+# then at most the usual prepositional fillers: a second amount ('3 apples and 2 pears'), a
+# period ('each week': a rate), a modal or a negation is no part of any template. Without
+# 'each' ('5 friends bought 3 apples': 3 each, or 3 in all?) nothing is read. A group noun
+# with no count ('the class each bought') is not taken; 'each of them' is not taken (which
+# group?). Read by injectors._each_group.
+_EG_DET = r"(?:(?P<det>the|his|her)|(?P<poss>@[a-z][\w\-]*) 's) "
+_EG_PL = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE) + "|" + _alt(lx.EACH_GROUP_GET) + ")"
+_EG_ONE = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE_ONE) + "|" + _alt(lx.EACH_GROUP_GET_ONE) + ")"
+_TEMPLATES += (
+    (Category.EACH_GROUP, "{PRE}(?:" + _EG_DET + ")?{N:m} {U:g} each " + _EG_PL + " {N:n} {U:u}{FILL}"),
+    (Category.EACH_GROUP, "{PRE}each of " + _EG_DET + "{N:m} {U:g} " + _EG_ONE + " {N:n} {U:u}{FILL}"),
+    (Category.EACH_GROUP, "{PRE}(?:" + _EG_DET + ")?{N:m} {U:g} " + _EG_PL + " {N:n} {U:u} each{FILL}"),
+)
+# ... and 'each / every <person> <gets> N U' of a group counted elsewhere ('There are 30
+# students in the class. Each student brought 2 pencils.'): an event of every member, read by
+# reader._each_member_counts with the one stated count of the members. A person only (a thing
+# that 'gets 20 dots' holds them: a content, and 'each tray makes 12 cookies' is session 15's
+# yield); 'make' and 'create' are left to the yield templates, so no clause has two readings.
+_EM_V = "(?P<v>" + _alt({f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")}) + ")"
+_TEMPLATES += (
+    (Category.EACH_MEMBER, "{PRE}(?:each|every) {U:g} " + _EM_V + " {N:n} {U:u}{FILL}"),
+    # 'They each have 5 bags.', 'They each bought 3 apples.', 'They picked 4 apples each.': the
+    # members are the one group counted before ('There are 6 people'), found by
+    # reader._each_member_counts, which refuses unless that group is the only thing in play
+    (Category.EACH_MEMBER, "{PRE}(?P<they>they) each " + _EG_PL + " {N:n} {U:u}{FILL}"),
+    (Category.EACH_MEMBER, "{PRE}(?P<they>they) " + _EG_PL + " {N:n} {U:u} each{FILL}"),
+)
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description
 # (INERT_ANY) cannot take because one word of them is a structure word elsewhere: a particle
