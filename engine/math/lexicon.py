@@ -699,3 +699,9 @@ classmate teacher boss baby team teammate coach group class classmates""".split(
 # spends, eats, loses or uses up (those change what is counted), never buying (a price may follow).
 GROUP_SCENE_VERBS = frozenset({"collect", "pick", "gather", "harvest", "raise", "grow", "catch"})
 GROUP_SCENE_IRREGULAR = frozenset({"grew", "caught"})
+
+
+# session 21 (`pct`): words that may follow 'what percentage of the N are' and name no part of the
+# N ('are not red', 'are left', 'are there'): such questions are not read as a percent share
+PCT_PART_NOT_PREDICATES = frozenset({"not", "left", "there", "here", "remaining", "still", "now", "then",
+                                     "more", "less", "fewer", "over", "under", "above", "below", "both"})
