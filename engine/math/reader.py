@@ -2110,6 +2110,10 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                     continue
             if False:
                 pass
+            if f.category == "part_count" and (len(holders) != 1 or (f.owner and f.owner not in holders)):
+                # session 21 (`pct`): '4 flowers are red' is a part only of the one holding of
+                # that very noun told before it (never of a part, of a kind, or of two owners')
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"count part of {unit!r}: owners {sorted(holders)}")
             if not holders and f.unit:  # a part of a part
                 splits = {(o, u) for o, u, p in derived if f.unit in (u, unit_of(p))}
                 if len(splits) == 1:
