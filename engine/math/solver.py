@@ -1431,7 +1431,8 @@ class ForwardReading:
             if any(k not in self.state for k in keys):
                 raise ReadingFailed("unknown_quantity", f"a percent of {keys} not both held")
             part, whole = (self._need(k) for k in keys)
-            if self.vals[whole] <= 0 or self.vals[part] > self.vals[whole]:
+            if self.vals[whole] <= 0 or (self.strict and self.vals[part] > self.vals[whole]):
+                # (a perturbed re-read, not strict, may scale the part past its whole)
                 raise ReadingFailed("implausible", "a part over 100 percent of its whole")
             share = self._emit("div", (part, whole), "ratio")
             return self._emit("mul", (share, self._emit("const", (), "percent/ratio", const=Fraction(100))), "percent")
@@ -1986,8 +1987,8 @@ class EquationReading:
             if any(k not in self.cur for k in keys):
                 raise ReadingFailed("unknown_quantity", "a percent of holdings not both defined")
             part, whole = (self._solve({self.cur[k]: Fraction(1)}) for k in keys)
-            if whole <= 0 or part > whole:
-                raise ReadingFailed("implausible", "a part over 100 percent of its whole")
+            if whole <= 0:  # (a part over its whole is refused by reading A, strict)
+                raise ReadingFailed("implausible", "a percent of nothing")
             return 100 * part / whole
         if query.kind == "q_percent_of":  # a ratio of two solved totals, never one linear form
             part, whole = (self._solve(self._query(Fact("q_verb_total", owner=o, unit=query.unit2, verb=query.verb),
