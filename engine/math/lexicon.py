@@ -705,3 +705,11 @@ GROUP_SCENE_IRREGULAR = frozenset({"grew", "caught"})
 # N ('are not red', 'are left', 'are there'): such questions are not read as a percent share
 PCT_PART_NOT_PREDICATES = frozenset({"not", "left", "there", "here", "remaining", "still", "now", "then",
                                      "more", "less", "fewer", "over", "under", "above", "below", "both"})
+
+# session 21 (`pct`): predicates of a count part ('3 apples are enough') that name no kind of the
+# noun: an amount judged against a need, what is owed or due, or what is no longer there
+PART_COUNT_NOT_KINDS = frozenset({"enough", "plenty", "sufficient", "insufficient", "necessary", "required",
+                                  "needed", "due", "worth", "fine", "okay", "ok", "possible", "same",
+                                  "different", "equal", "similar", "extra", "total", "all", "mine", "yours",
+                                  "ours", "theirs", "hers", "his", "its", "missing", "gone", "lost", "expected", "likely",
+                                  "unlikely", "about", "around", "nearly", "almost", "only", "just", "also"})

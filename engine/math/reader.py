@@ -2110,9 +2110,14 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                     continue
             if False:
                 pass
-            if f.category == "part_count" and (len(holders) != 1 or (f.owner and f.owner not in holders)):
+            if f.category == "part_count" and (len(holders) != 1 or (f.owner and f.owner not in holders)
+                                               or any(g.unit == unit and g.kind not in _PCT_STATIC_KINDS for g in out)
+                                               or f.unit2.split(":", 1)[1].split()[0] in lx.PART_COUNT_NOT_KINDS
+                                               or f.unit2.split(":", 1)[1].split()[0].endswith("ly")):
                 # session 21 (`pct`): '4 flowers are red' is a part only of the one holding of
-                # that very noun told before it (never of a part, of a kind, or of two owners')
+                # that very noun told before it (never of a part, of a kind, or of two owners'),
+                # before any change of it ('He eats 2 apples. 3 apples are red': of the 10 or of the
+                # 8?), and its predicate is a kind ('are enough', 'are probably red' are none)
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"count part of {unit!r}: owners {sorted(holders)}")
             if not holders and f.unit:  # a part of a part
                 splits = {(o, u) for o, u, p in derived if f.unit in (u, unit_of(p))}

@@ -83,6 +83,16 @@ REFUSE = [
     "Madeline has 10 flowers. 4 roses are red. What percentage of the flowers are red?",
     "Madeline has 10 flowers. 4 flowers are not red. What percentage of the flowers are red?",
     "Madeline has 10 flowers. 4 flowers would be red. What percentage of the flowers are red?",
+    "Tom has 10 apples. 3 apples are enough. How many apples are not enough?",
+    "Tom has 10 apples. 3 apples are missing. How many apples are not missing?",
+    "Tom has 10 apples. 3 apples are probably red. How many apples are not red?",
+    "Tom has 10 apples. 3 apples are usually red. How many apples are not red?",
+    # a count part after a change of its noun: of the 10 or of what is left?
+    "Tom has 10 apples. He eats 2 apples. 3 apples are red. How many apples are not red?",
+    "Tom has 10 apples. He gives 4 apples to Ann. 3 apples are red. How many apples are not red?",
+    # a count part of no holding, of containers' contents, of a want
+    "Tom has 2 bags of apples. Each bag has 10 apples. 3 apples are red. How many apples are not red?",
+    "Tom wants 10 apples. 3 apples are red. How many apples are not red?",
 ]
 
 
