@@ -1633,6 +1633,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.PARTITION: _partition,
     Category.PARTITION_REST: _partition_rest,
     Category.PART_BARE: _partition,
+    Category.PART_COUNT: _partition,  # session 21 (`pct`): a count part ('4 flowers are red'), sign 0
     Category.Q_REMAIN: _q_remain,
     Category.CONTAINER_CUT: _container,
     Category.HOLD_SOME: _hold_some,

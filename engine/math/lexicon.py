@@ -743,3 +743,17 @@ EACH_GROUP_GET = {**{f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT a
                   **{f: b for f, b in BASE_FORMS.items() if b in GAIN.values() and b not in _EACH_GROUP_NOT
                      and f in {v for v in GAIN.values()} | {"purchase"}}}
 EACH_GROUP_GET_ONE = {f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT and f not in _PARTICIPLES_ONLY}
+
+
+# session 21 (`pct`): words that may follow 'what percentage of the N are' and name no part of the
+# N ('are not red', 'are left', 'are there'): such questions are not read as a percent share
+PCT_PART_NOT_PREDICATES = frozenset({"not", "left", "there", "here", "remaining", "still", "now", "then",
+                                     "more", "less", "fewer", "over", "under", "above", "below", "both"})
+
+# session 21 (`pct`): predicates of a count part ('3 apples are enough') that name no kind of the
+# noun: an amount judged against a need, what is owed or due, or what is no longer there
+PART_COUNT_NOT_KINDS = frozenset({"enough", "plenty", "sufficient", "insufficient", "necessary", "required",
+                                  "needed", "due", "worth", "fine", "okay", "ok", "possible", "same",
+                                  "different", "equal", "similar", "extra", "total", "all", "mine", "yours",
+                                  "ours", "theirs", "hers", "his", "its", "missing", "gone", "lost", "expected", "likely",
+                                  "unlikely", "about", "around", "nearly", "almost", "only", "just", "also"})

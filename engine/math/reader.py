@@ -378,6 +378,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     query = _passive_doer(query, body)  # session 19 (`qforms`)
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
+    query = _percent_part_query(query, body)  # session 21 (`pct`)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -393,10 +394,10 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # session 19 (compare): so is a lead group's count ('Of the 3 friends ,', _group_lead_count)
     checked |= {f.group.lit for f in body if f.kind == "mention" and f.group is not None}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
-    if query.kind == "q_percent_of" and any(f.past or f.setting for f in body):
+    if query.kind in ("q_percent_of", "q_pct_part") and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share over labelled facts")
-    if not raw and query.kind == "q_percent_of" and value_a.denominator != 1:
+    if not raw and query.kind in ("q_percent_of", "q_pct_part") and value_a.denominator != 1:
         gates.append(Reason.IMPLAUSIBLE)  # '33.3 %': GSM8K rounds such a percent in its own ways
     if not raw:
         gates += [plausibility_gate(program, literal_values),
@@ -2159,6 +2160,15 @@ def _partitions(body: list[Fact]) -> list[Fact]:
                     continue
             if False:
                 pass
+            if f.category == "part_count" and (len(holders) != 1 or (f.owner and f.owner not in holders)
+                                               or any(g.unit == unit and g.kind not in _PCT_STATIC_KINDS for g in out)
+                                               or f.unit2.split(":", 1)[1].split()[0] in lx.PART_COUNT_NOT_KINDS
+                                               or f.unit2.split(":", 1)[1].split()[0].endswith("ly")):
+                # session 21 (`pct`): '4 flowers are red' is a part only of the one holding of
+                # that very noun told before it (never of a part, of a kind, or of two owners'),
+                # before any change of it ('He eats 2 apples. 3 apples are red': of the 10 or of the
+                # 8?), and its predicate is a kind ('are enough', 'are probably red' are none)
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"count part of {unit!r}: owners {sorted(holders)}")
             if not holders and f.unit:  # a part of a part
                 splits = {(o, u) for o, u, p in derived if f.unit in (u, unit_of(p))}
                 if len(splits) == 1:
@@ -4575,6 +4585,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
     percent = _percent_of(shape, s)
+    if percent is None and "percent" in shape:  # session 21 (`pct`): cheap keyword test first
+        percent = _percent_part(shape, s, sealed=sealed)
     if share is not None or percent is not None:
         asked = [share] if share is not None else [percent]
     elif collective:
@@ -5274,6 +5286,41 @@ def _percent_of(question: str, s: Sentence) -> Fact | None:
         return None
     return Fact("q_percent_of", owner=m.group("o"), other="they", unit="percent", unit2=unit_of(m.group("u")),
                 verb=lx.BASE_FORMS[m.group("v")], sentence=s.index, category="q_percent_of")
+
+
+# Session 21 (`pct`): percent shares of a stated whole. 'Madeline has 10 flowers. 4 of them are
+# red and the rest are blue. What percentage of the flowers are blue?' is 100 x the part over the
+# whole it was stated as a part of. The question is read through the count question it stands
+# for ('how many flowers are blue', one scene part `q_total` of a kind of the asked noun), so the
+# part means what the reader already reads it as; _percent_part_query then checks, over the
+# resolved facts, that the whole is held by one owner only, that the part was stated as a part of
+# exactly that holding, and that the inventory is static (no change, no relation, no labelled
+# time or place). Only a whole percent is answered, as for q_percent_of. A negated part ('are not
+# red'), a modal ('would be'), a part of 'them' or of a noun nobody holds outright refuse.
+_PCT_PART = re.compile(
+    rf"what (?:percent|percentage) of (?P<d>the |all (?:of )?the |all |his |her |their |@[a-z][\w\-]* 's )?"
+    rf"(?P<u>{NOUN_PHRASE}) (?P<r>(?:are|is|were|was) (?P<p>[a-z][a-z\-]*(?: [a-z][a-z\-]*)?)"
+    rf"|(?P<vp>(?:have|has|had|{'|'.join(sorted(lx.PART_VERBS))})(?: [a-z][a-z\-]*){{1,4}}))")
+_PCT_POSSESSOR = {"his ": "he", "her ": "she", "their ": "they"}  # 'they': one owner, no group: refuses
+
+
+def _percent_part(question: str, s: Sentence, *, sealed: bool) -> Fact | None:
+    m = _PCT_PART.fullmatch(question)
+    if m is None or set(m.group("r").split()) & lx.PCT_PART_NOT_PREDICATES:
+        return None
+    pred = m.group("p") or m.group("vp")
+    try:  # the count question it stands for, read as the reader reads it
+        asked = _clauses_facts([f"how many {m.group('u')} {m.group('r')}"], s, sealed=sealed, question_last=True)
+    except _Refuse:
+        return None
+    whole = unit_of(m.group("u"))
+    if len(asked) != 1 or asked[0].kind != "q_total" or asked[0].category != "q_total" or asked[0].owner \
+            or asked[0].unit != part_unit(pred, whole):
+        return None
+    d = m.group("d") or ""
+    owner = d[:-4] if d.endswith(" 's ") else _PCT_POSSESSOR.get(d, "")
+    return Fact("q_pct_part", owner=owner, unit="percent", unit2=whole, part=asked[0].unit,
+                sentence=s.index, category="q_pct_part")
 
 
 # A question may name its owners as a group with a count: 'the two men', 'these three boys',
@@ -7100,3 +7147,34 @@ def _after_last_change(query: Fact, body: list[Fact]) -> None:
         # sentence; a change of another noun after the named one (money is the purchase's own)
         if named and any(f.unit not in (named[-1].unit, lx.MONEY_UNIT) for f in changes[changes.index(named[-1]) + 1:]):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"asked after {verb!r} of {obj!r}, a change before the last")
+
+
+def _percent_part_query(query: Fact, body: list[Fact]) -> Fact:
+    """Session 21 (`pct`): the owner of a percent share question, checked. The whole must be one
+    holding of one owner (two wholes of the noun: of which?), the asked part a part stated of that
+    holding ('4 of them are red', 'the rest are blue'; a kind held outright beside the whole may
+    or may not be in it), and every fact a static holding or part (after a change or a relation
+    the part and the whole may be of different times)."""
+    if query.kind != "q_pct_part":
+        return query
+    if any(f.kind not in _PCT_STATIC_KINDS for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share of an inventory that changes")
+    holds = [f for f in body if f.kind == "hold" and f.unit == query.unit2]
+    if len(holds) != 1:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a percent of {len(holds)} wholes {query.unit2!r}")
+    owner = holds[0].owner
+    # a possessor must be that owner: a name is compared as resolved, 'his' / 'her' must be of the
+    # owner's known gender (an entity of unknown gender or a thing may be someone else's)
+    named = query.owner.lstrip("@")
+    if named in PRONOUN_GENDER:
+        named = owner if entity_gender(owner) == PRONOUN_GENDER[named] else "?"
+    if named and named != owner:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a percent of {query.owner!r}'s whole, held by {owner!r}")
+    parts = {part_unit(f.unit2.split(":", 1)[1], f.unit) for f in body
+             if f.kind in ("part", "part_rest") and f.owner == owner and f.unit == query.unit2}
+    if query.part not in parts:
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{query.part!r} is no stated part of {query.unit2!r}")
+    return replace(query, owner=owner)
+
+
+_PCT_STATIC_KINDS = frozenset({"hold", "part", "part_rest"})

@@ -111,6 +111,7 @@ class Category(str, enum.Enum):
     Q_VERB_ANY = "q_verb_any"
     INERT_HAS = "inert_has"
     PART_BARE = "part_bare"
+    PART_COUNT = "part_count"  # session 21 (`pct`): '4 flowers are red' after 'Madeline has 10 flowers'
     Q_REMAIN = "q_remain"
     CONTAINER_CUT = "container_cut"
     HOLD_SOME = "hold_some"
@@ -1171,6 +1172,10 @@ _TEMPLATES += (
     (Category.Q_PART_NOT, "how many (?:of (?:the|his|her|their) )?{U:u} (?:are|were) not " + _PRED),
     (Category.Q_TOTAL, "how many (?:of (?:the|his|her|their) )?{U:u} (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)(?P<isp>)"),
     (Category.Q_TOTAL, "how many of (?:the|his|her|their) {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
+    # session 21 (`pct`): '4 flowers are red' -- a count of the held noun with a kind predicate
+    # (never a participle: '4 apples are needed / eaten' tells an event or a plan). The reader
+    # (_partitions) reads it as a part only of the one holding of exactly that noun stated before.
+    (Category.PART_COUNT, "{PRE}{N:n} {U:u} (?:are|were) " + _NEXT_PRED),
     (Category.THERE_BE, "{PRE}there (?:are|were|is|was) {N:n} {U:u} (?:in|on|at) (?P<o>@[a-z][\\w\\-]*(?: " + _W + ")?){TAILX}"),
     (Category.Q_TOTAL, "how many {U:u} (?:are|were) " + _PRED + "(?P<isp>)"),
 )

@@ -1426,6 +1426,16 @@ class ForwardReading:
                 return total
             # the average: the sum over the owners divided by their number
             return self._emit("div", (total, self._emit("const", (), "ratio", const=Fraction(len(owners)))), q.unit)
+        if q.kind == "q_pct_part":  # session 21 (`pct`): a stated part over its stated whole, in percent
+            keys = [(q.owner, q.part), (q.owner, q.unit2)]
+            if any(k not in self.state for k in keys):
+                raise ReadingFailed("unknown_quantity", f"a percent of {keys} not both held")
+            part, whole = (self._need(k) for k in keys)
+            if self.vals[whole] <= 0 or (self.strict and self.vals[part] > self.vals[whole]):
+                # (a perturbed re-read, not strict, may scale the part past its whole)
+                raise ReadingFailed("implausible", "a part over 100 percent of its whole")
+            share = self._emit("div", (part, whole), "ratio")
+            return self._emit("mul", (share, self._emit("const", (), "percent/ratio", const=Fraction(100))), "percent")
         if q.kind == "q_percent_of":  # one doer's share of what everyone did, in percent
             doers = {o for (o, v, u, n) in self.events if v == q.verb and o}
             if doers != set(self.entities):  # 'Bob bought 100 apples': a share of which apples?
@@ -1972,6 +1982,14 @@ class EquationReading:
                 self.eqs.append(self._sum_all_row(f))
         if all(f.kind in STATIC_KINDS for f in facts):
             self._whole_equations(facts)
+        if query.kind == "q_pct_part":  # session 21 (`pct`): the ratio of two solved holdings
+            keys = [(query.owner, query.part), (query.owner, query.unit2)]
+            if any(k not in self.cur for k in keys):
+                raise ReadingFailed("unknown_quantity", "a percent of holdings not both defined")
+            part, whole = (self._solve({self.cur[k]: Fraction(1)}) for k in keys)
+            if whole <= 0:  # (a part over its whole is refused by reading A, strict)
+                raise ReadingFailed("implausible", "a percent of nothing")
+            return 100 * part / whole
         if query.kind == "q_percent_of":  # a ratio of two solved totals, never one linear form
             part, whole = (self._solve(self._query(Fact("q_verb_total", owner=o, unit=query.unit2, verb=query.verb),
                                                    contents, rates, spans, owners)) for o in (query.owner, "they"))
