@@ -2238,6 +2238,18 @@ _TEMPLATES += (
     (Category.Q_RATE_TIME_SPENT, "how many {T:t} (?:does|will|would) {O:o} (?P<vb>" + _alt(lx.RATE_TIME_VERBS - {"work"}) + ") " + _SPENT_OBJ + " (?:in|over) (?:{N:d}|(?P<one>a|an|one)) (?P<tq>second|minute|hour|day|week|month|year)s?(?: in total| altogether)?"),
 )
 
+# Session 21 (`rate21`): counts per period with verbs that state a count only as a habit
+# ('plays 10 songs a day', 'takes 2 pills a day', 'burns 300 calories every day', 'buys 2 coffees
+# a day'); present forms only (lx.RATE_COUNT_VERBS), read as RATE_COUNT (injectors._rate_count
+# refuses a time unit as the object). Their questions take the bases of lx.RATE_COUNT_BASES with
+# `does` / `will` only (`would` / `could` ask a hypothetical).
+_RC_BASE = "(?P<v>" + _alt(lx.RATE_COUNT_BASES) + ")"
+_TEMPLATES += (
+    (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.RATE_COUNT_VERBS) + " {N:r} {U:u} (?:per|an|a|each|every|/) {T:t}{FILL}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " in {N:d} {T:t}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
+)
+
 
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
 # Session 17: templates share their conditions (about 2,000 conditions, 474 distinct), so each
