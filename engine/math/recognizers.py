@@ -2243,11 +2243,17 @@ _TEMPLATES += (
 # a day'); present forms only (lx.RATE_COUNT_VERBS), read as RATE_COUNT (injectors._rate_count
 # refuses a time unit as the object). Their questions take the bases of lx.RATE_COUNT_BASES with
 # `does` / `will` only (`would` / `could` ask a hypothetical).
+_SPAN_OF_CLOCK = "(?P<t>hour|minute) (?:day|week|workday|workweek|shift|night)"
 _RC_BASE = "(?P<v>" + _alt(lx.RATE_COUNT_BASES) + ")"
 _TEMPLATES += (
     (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.RATE_COUNT_VERBS) + " {N:r} {U:u} (?:per|an|a|each|every|/) {T:t}{FILL}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " in {N:d} {T:t}"),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
+    # a span told by its length in clock units ('in a 40-hour week', 'for an 8-hour day'): the
+    # span is the stated hours, the longer period only names them; asked of an hourly rate only
+    # by dimensional analysis (a daily rate over '8-hour day' refuses as day against hour)
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will) {O:o} (?:earn|make|get paid|be paid) (?:in|for|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _BASE + " (?:in|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
 )
 
 
