@@ -2243,6 +2243,14 @@ _TEMPLATES += (
 # a day'); present forms only (lx.RATE_COUNT_VERBS), read as RATE_COUNT (injectors._rate_count
 # refuses a time unit as the object). Their questions take the bases of lx.RATE_COUNT_BASES with
 # `does` / `will` only (`would` / `could` ask a hypothetical).
+# Session 21 (`rate21`): a wage with the work it pays for told by a gerund ('makes $10 an hour
+# babysitting', 'earns $20 per hour by tutoring', 'earns $2 an hour passing out flyers at the
+# town square') or at work ('makes $20 per hour at work / at her job'). The gerund and its object
+# are content words (no literal, name, quantity or structure word: 'babysitting and $15 an hour
+# tutoring' refuses); one trailing phrase of place or beneficiary, with no literal.
+_WAGE_GER = rf"(?P<act>(?!(?:{_STOP})\b)[a-z]+ing(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*){{0,2}})"
+_WAGE_PLACE = rf"(?: (?:at|in|for) (?:the|a|an|his|her|their) (?!(?:{_STOP})\b)[a-z][a-z\-]*(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*)?)?"
+_WAGE_TAIL = rf"(?: (?:by )?{_WAGE_GER}{_WAGE_PLACE}| at (?:work|(?:his|her|their) (?:job|work)))"
 _SPAN_OF_CLOCK = "(?P<t>hour|minute) (?:day|week|workday|workweek|shift|night)"
 _RC_BASE = "(?P<v>" + _alt(lx.RATE_COUNT_BASES) + ")"
 _TEMPLATES += (
@@ -2253,6 +2261,7 @@ _TEMPLATES += (
     # span is the stated hours, the longer period only names them; asked of an hourly rate only
     # by dimensional analysis (a daily rate over '8-hour day' refuses as day against hour)
     (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will) {O:o} (?:earn|make|get paid|be paid) (?:in|for|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
+    (Category.RATE_MONEY, "{PRE}{O:o} (?P<v>earns|makes|gets paid|is paid) {M:r} (?:per|an|a) {T:t}" + _WAGE_TAIL),
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _BASE + " (?:in|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
 )
 
