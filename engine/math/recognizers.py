@@ -2248,7 +2248,9 @@ _TEMPLATES += (
 # town square') or at work ('makes $20 per hour at work / at her job'). The gerund and its object
 # are content words (no literal, name, quantity or structure word: 'babysitting and $15 an hour
 # tutoring' refuses); one trailing phrase of place or beneficiary, with no literal.
-_WAGE_GER = rf"(?P<act>(?!(?:{_STOP})\b)[a-z]+ing(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*){{0,2}})"
+# (the gerund of a verb of the lexicon, lx.GERUNDS / lx.WORK_GERUNDS: 'during', 'morning' are none)
+_WAGE_GER = ("(?P<act>(?:" + _alt(set(lx.GERUNDS) | set(lx.WORK_GERUNDS)) + ")"
+             + rf"(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*){{0,2}})")
 _WAGE_PLACE = rf"(?: (?:at|in|for) (?:the|a|an|his|her|their) (?!(?:{_STOP})\b)[a-z][a-z\-]*(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*)?)?"
 _WAGE_TAIL = rf"(?: (?:by )?{_WAGE_GER}{_WAGE_PLACE}| at (?:work|(?:his|her|their) (?:job|work)))"
 _SPAN_OF_CLOCK = "(?P<t>hour|minute) (?:day|week|workday|workweek|shift|night)"

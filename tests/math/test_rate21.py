@@ -35,6 +35,7 @@ from expect import value_or_none as _value
     ("Janet makes $20 per hour at work. How much does she make in 5 hours?", 100),
     ("Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she make?", 50),
     ("Mikaela earns $10 an hour tutoring. How much does she earn in a 6-hour day?", 60),
+    ("Ann earns $15 an hour mowing lawns for her neighbors. How much does she earn in 4 hours?", 60),
 ])
 def test_read(text, value):
     assert _value(text) == value
@@ -86,6 +87,10 @@ def test_read(text, value):
     "Linda made $10 an hour babysitting. How much will she make in 5 hours?",
     "Linda would make $10 an hour babysitting. How much does she make in 5 hours?",
     "Linda makes $10 an hour babysitting on weekends. How much does she make in 5 hours?",
+    # an '-ing' word that is no gerund of a verb of the lexicon names no work
+    "Linda makes $10 an hour during weekends. How much does she make in 5 hours?",
+    "Ann earns $15 an hour mowing lawns. She babysits for 4 hours. How much does she earn?",
+    "Linda makes $10 an hour babysitting. How much does she make in a week?",
 ])
 def test_refused(text):
     assert _value(text) is None
