@@ -29,6 +29,10 @@ from expect import value_or_none as _value
     ("Ann earns $15 per hour. How much will she make for an 8-hour day?", 120),
     ("Ann types 50 words per minute. How many words does she type in a 30-minute shift?", 1500),
     ("Ann types 50 words per minute. How many words does she type in a 2-hour shift?", 6000),
+    ("Sue reads 20 pages an hour. How many pages does she read in a 3-hour day?", 60),
+    # a stated week of days chains as before ('5 days a week': no calendar week)
+    ("Tom plays 10 songs a day, 5 days a week. How many songs does he play in 2 weeks?", 100),
+    ("Tom plays 10 songs a day. He plays 5 days a week. How many songs does he play in 2 weeks?", 100),
     # wages with the work told by a gerund or 'at work'
     ("Linda makes $10 an hour babysitting. How much does she make in 5 hours?", 50),
     ("Doris earns $20 per hour by babysitting. How much does she earn in 5 hours?", 100),
@@ -76,6 +80,7 @@ def test_read(text, value):
     # two rates that do not cancel
     "Ann earns $100 a day. How much does she earn in a 40-hour week?",
     "Ann earns $15 per hour. How much does she earn in a 40-day week?",
+    "Sue reads 20 pages a day. How many pages does she read in a 3-hour day?",
     "Ann earns $15 per hour. How much would she earn in a 40-hour week?",
     "Ann earns $15 per hour. How much does Bob earn in a 40-hour week?",
     "Ann earns $15 per hour. She works 8 hours a day. How much does she earn in a 40-hour week?",
