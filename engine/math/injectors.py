@@ -429,6 +429,13 @@ def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _rate_count(m: Match, s: Sentence) -> tuple[Fact, ...]:
     v = m.get("v")
+    if v in lx.RATE_COUNT_VERBS:
+        # session 21 (`rate21`): 'plays 10 songs a day'; 'takes 2 hours a day' is time spent,
+        # no count of a thing ('plays 2 hours a day' is RATE_SPAN's)
+        if _unit(m) in lx.TIME_UNITS.values():
+            raise InjectionRefused("unit_mismatch", f"{v!r} with a time unit is no count per period")
+        return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
+                     q=_lit(m, "r", s), verb=lx.RATE_COUNT_VERBS[v]),)
     lemma = lx.ACT.get(v, lx.BASE_FORMS.get(v, v))
     return (Fact("rate", owner=m.get("o"), unit=_unit(m), unit2=lx.TIME_UNITS[m.get("t")],
                  q=_lit(m, "r", s), verb=lemma),)

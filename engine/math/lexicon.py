@@ -255,6 +255,19 @@ MEASURE_UNITS = frozenset(MEASURE_SIZES) | frozenset({"ounce", "cup", "pound", "
 # a year (365 or 366) -- a problem that means 52 or 365 says so ('for a year , 52 weeks').
 CALENDAR_FACTORS = {("second", "minute"): Fraction(60), ("minute", "hour"): Fraction(60),
                     ("day", "week"): Fraction(7), ("month", "year"): Fraction(12)}
+# Session 21 (`rate21`): verbs that state a count per period only in the rate template ('plays 10
+# songs a day', 'takes 2 pills a day', 'burns 300 calories every day', 'buys 2 coffees a day').
+# They are not activity verbs of ACT (an event 'took 3 apples from Ann' is a transfer, 'buys 5
+# pens' a purchase); only the present form, a habit ('took 9 pills a day' is a past habit, and a
+# question of the future may not carry it on). A time unit as their object refuses ('takes 2
+# hours a day': time spent, not a count). Form -> lemma.
+RATE_COUNT_VERBS = {"plays": "play", "takes": "take", "burns": "burn", "buys": "buy"}
+# nouns of medicine, taken on every day of the week: 'takes 2 pills a day' asked over a week
+# keeps the calendar week (reader._plain_daily); any other object of 'take' does not (stems)
+DOSE_NOUNS = frozenset({"pill", "tablet", "capsule", "vitamin", "dose", "antacid"})
+# base forms a rate question may ask them with ('how many pills does she take in a week'), only
+# in the rate question templates (not BASE_FORMS: 'how many apples did he take' stays unread)
+RATE_COUNT_BASES = {"play": "play", "take": "take", "burn": "burn", "buy": "buy"}
 # time units from the shortest to the longest: time spent per period must be shorter than the period
 TIME_ORDER = ("second", "minute", "hour", "day", "week", "month", "year")
 
@@ -297,7 +310,10 @@ could of he she it they his her their""".split())
 WORKING_WEEK_VERBS = frozenset({"earn", "make", "produce", "sell", "deliver", "charge", "spend",
                                 "save", "study", "practice", "attend", "go", "commute", "drive",
                                 "work", "babysit", "tutor", "housesit", "petsit", "volunteer",
-                                "teach", "coach", "train"})
+                                "teach", "coach", "train",
+                                # session 21 (`rate21`): 'takes 3 classes a day', 'buys 2 coffees
+                                # a day' may hold on school or work days only
+                                "take", "buy"})
 
 # Session 21 (`red16`): nouns of an activity that keeps a school or working week ('spends 2 hours
 # a day doing homework', 'taking piano lessons', 'at his job'): such a daily rate never gets the

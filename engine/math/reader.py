@@ -4432,8 +4432,11 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
     """Whether a daily rate's clause states nothing but its owner, verb, amount, noun and the day
     ('Sandra eats 3 beignets every morning'), of an activity with no working week of its own."""
     lemma = lx.verb_lemma(rate.verb)
+    # session 21 (`rate21`): medicine is taken every day of the week ('takes 2 pills a day'),
+    # while 'takes 3 classes a day' may hold on school days only (lx.DOSE_NOUNS)
+    dose = lemma == "take" and rate.unit.split()[-1] in lx.DOSE_NOUNS
     if rate.setting or rate.past or rate.when or rate.activity or rate.q2 is not None \
-            or rate.unit == lx.MONEY_UNIT or lemma in lx.WORKING_WEEK_VERBS or lemma in lx.PAID_WORK:
+            or rate.unit == lx.MONEY_UNIT or (lemma in lx.WORKING_WEEK_VERBS and not dose) or lemma in lx.PAID_WORK:
         return False
     owner_words = set(rate.owner.replace("'s", " 's").split())
     unit_words = {stem_word(w) for w in rate.unit.split()}
@@ -4458,7 +4461,8 @@ def _plain_daily(rate: Fact, shape: str) -> bool:
     literals = [w for w in shape.split() if w.startswith("<")]
     return len(literals) == 1 and all(
         w.startswith(("@", "<")) or w in lx.DAILY_RATE_WORDS or w in owner_words or w in spent
-        or lx.verb_lemma(w) == lemma or stem_word(w) in unit_words for w in shape.split())
+        or lx.verb_lemma(w) == lemma or lx.RATE_COUNT_VERBS.get(w) == lemma or stem_word(w) in unit_words
+        for w in shape.split())
 
 
 _IF_QUESTION = re.compile(r"if (?P<cond>.+?) , (?:how|what) .+")

@@ -2346,6 +2346,35 @@ _TEMPLATES += (
     (Category.Q_RATE_TIME_SPENT, "how many {T:t} (?:does|will|would) {O:o} (?P<vb>" + _alt(lx.RATE_TIME_VERBS - {"work"}) + ") " + _SPENT_OBJ + " (?:in|over) (?:{N:d}|(?P<one>a|an|one)) (?P<tq>second|minute|hour|day|week|month|year)s?(?: in total| altogether)?"),
 )
 
+# Session 21 (`rate21`): counts per period with verbs that state a count only as a habit
+# ('plays 10 songs a day', 'takes 2 pills a day', 'burns 300 calories every day', 'buys 2 coffees
+# a day'); present forms only (lx.RATE_COUNT_VERBS), read as RATE_COUNT (injectors._rate_count
+# refuses a time unit as the object). Their questions take the bases of lx.RATE_COUNT_BASES with
+# `does` / `will` only (`would` / `could` ask a hypothetical).
+# Session 21 (`rate21`): a wage with the work it pays for told by a gerund ('makes $10 an hour
+# babysitting', 'earns $20 per hour by tutoring', 'earns $2 an hour passing out flyers at the
+# town square') or at work ('makes $20 per hour at work / at her job'). The gerund and its object
+# are content words (no literal, name, quantity or structure word: 'babysitting and $15 an hour
+# tutoring' refuses); one trailing phrase of place or beneficiary, with no literal.
+# (the gerund of a verb of the lexicon, lx.GERUNDS / lx.WORK_GERUNDS: 'during', 'morning' are none)
+_WAGE_GER = ("(?P<act>(?:" + _alt(set(lx.GERUNDS) | set(lx.WORK_GERUNDS)) + ")"
+             + rf"(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*){{0,2}})")
+_WAGE_PLACE = rf"(?: (?:at|in|for) (?:the|a|an|his|her|their) (?!(?:{_STOP})\b)[a-z][a-z\-]*(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*)?)?"
+_WAGE_TAIL = rf"(?: (?:by )?{_WAGE_GER}{_WAGE_PLACE}| at (?:work|(?:his|her|their) (?:job|work)))"
+_SPAN_OF_CLOCK = "(?P<t>hour|minute) (?:day|week|workday|workweek|shift|night)"
+_RC_BASE = "(?P<v>" + _alt(lx.RATE_COUNT_BASES) + ")"
+_TEMPLATES += (
+    (Category.RATE_COUNT, "{PRE}{O:o} " + _v("v", lx.RATE_COUNT_VERBS) + " {N:r} {U:u} (?:per|an|a|each|every|/) {T:t}{FILL}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " in {N:d} {T:t}"),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _RC_BASE + " (?:in )?(?P<one>a|an|one|per|each|every) {T:t}"),
+    # a span told by its length in clock units ('in a 40-hour week', 'for an 8-hour day'): the
+    # span is the stated hours, the longer period only names them; asked of an hourly rate only
+    # by dimensional analysis (a daily rate over '8-hour day' refuses as day against hour)
+    (Category.Q_RATE_TOTAL, "how much (?:money )?(?:does|will) {O:o} (?:earn|make|get paid|be paid) (?:in|for|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
+    (Category.RATE_MONEY, "{PRE}{O:o} (?P<v>earns|makes|gets paid|is paid) {M:r} (?:per|an|a) {T:t}" + _WAGE_TAIL),
+    (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _BASE + " (?:in|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
+)
+
 
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
 # Session 17: templates share their conditions (about 2,000 conditions, 474 distinct), so each
