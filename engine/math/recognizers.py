@@ -2377,8 +2377,9 @@ _TEMPLATES += (
 
 
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
-# Session 17: templates share their conditions (about 2,000 conditions, 474 distinct), so each
-# distinct condition is tested at most once a clause (`recognize` memoises it by its index here).
+# Session 17: templates share their conditions (about 2,500 conditions, 546 distinct in session
+# 21), so each distinct condition has one index here and is decided once a clause (session 21:
+# all at once, by _satisfied_conditions below).
 _CONDITIONS = tuple(sorted({alts for _, _, runs in _PREFILTERED for alts in runs}))
 _CONDITION_IDS = tuple((i, cat, tuple(_CONDITIONS.index(alts) for alts in runs)) for i, cat, runs in _PREFILTERED)
 
