@@ -26,7 +26,7 @@ demo: $(STAMP_TEST)
 	$(PY) -m engine.cli math-lane --lane serving --split measure --out build/demo/gsm8k_serving_measure.json
 
 # Two workers: CI has two cores (the suite is about 11 minutes on one of them). Every test is
-# independent of order and process; the long suites are split in shards so the two balance.
+# independent of order and process; the adversarial suite is split in 8 shards so the two balance.
 test: $(STAMP_TEST)
 	$(PY) -m pytest -n 2 tests
 
