@@ -734,6 +734,14 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in facts:
         # session 19 (compare): so does an activity compared with another's (injectors._compare_event)
+        if f.kind == "act" and f.base_day == OTHER_EVENT and f.other == ELIDED and f.day not in ("", "?"):
+            # session 22 (`day22`): 'On Monday, Tom ran 4 miles. On Tuesday, he ran twice as many
+            # miles.': an activity with a label of its own and no 'as ...' compares with the
+            # owner's one event under another label, as 'he sold twice as many apples' does (the
+            # referent, and that no other quantity of the noun came before, are checked by
+            # _day_referents; another owner with no event of its own there refuses)
+            out.append(replace(f, other="", base_day=ELIDED_DAY))
+            continue
         if (f.kind.startswith("relate") or f.base_day in (OTHER_EVENT, OTHER_EVENT_FAR)) and f.other == ELIDED:
             named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
@@ -5799,6 +5807,12 @@ _LISTABLE = frozenset({
 # Fact kinds that are events: a list may repeat one ('saved $25 in May and $31 in June').
 # Every other kind states a value, and one value per owner and noun is all a list may state.
 _EVENT_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "buy_rel")
+# session 22 (lead, `day22`): the kinds that carry a day or time label of their own: the events,
+# and activities told as done ('ran 4 miles on monday', 'read 20 pages in the morning'), which are
+# events of doing as a purchase is one of buying. An activity is no change of a holding, so it
+# stays out of _EVENT_KINDS (whose guards are about changes); only the label machinery (a label
+# asked, compared, listed, summed over days) sees it.
+_DATED_KINDS = _EVENT_KINDS + ("act",)
 _DIMENSION_WORDS = frozenset({"high", "wide", "long", "tall", "deep", "thick", "height", "width", "length"})
 
 
@@ -5817,7 +5831,13 @@ def _list_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact] | None:
         if len(cats) != 1 or not set(cats.pop()) <= {c.value for c in _LISTABLE}:
             return None
         facts = [f for fs in per_clause for f in fs]
-        keys = [(f.kind, f.owner, f.other, f.unit, f.unit2) for f in facts if f.kind not in _EVENT_KINDS]
+        # session 22 (`day22`): activities under labels of their own ('ran 4 miles on monday , 6
+        # miles on tuesday and 8 miles on wednesday') are events too; unlabelled ones ('read 4
+        # pages , 6 pages and 8 pages') or two under one label still state one value twice
+        labels = [f.day for f in facts if f.kind == "act"]
+        dated = len(labels) == len(set(labels)) and all(d not in ("", "?") for d in labels)
+        keys = [(f.kind, f.owner, f.other, f.unit, f.unit2) for f in facts
+                if f.kind not in _EVENT_KINDS and not (dated and f.kind == "act")]
         dims = {u.split()[-1] for f in facts for u in (f.unit, f.unit2) if u} & _DIMENSION_WORDS
         if len(set(keys)) != len(keys) or dims or any(_elliptical(c, fs, values) for c, fs in zip(option, per_clause)):
             return None
@@ -6053,13 +6073,13 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if grouped is not None:
             facts = [replace(f, group=grouped) for f in facts]
         day = _day_of(clause)
-        facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
+        facts = [replace(f, day=day) if f.kind in _DATED_KINDS else f for f in facts]
         if asked_day:
             facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
         if after:
             facts = [replace(f, after=after) if f.kind in QUERY_KINDS else f for f in facts]
         if compared is not None:
-            events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
+            events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss", "act")]
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
                 raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
             facts = [replace(facts[0], base_op=compared[1], base_day=compared[2], day=compared[4])]
@@ -6453,9 +6473,17 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # Session 16 (`whole`): a meal is a label too ('for breakfast , Anna bought ...', 'at lunch , she
 # spent ...'), read only by the difference question across labels (q_diff_day); comparisons
 # (`_DAY_LAB`) do not take meals.
+# Session 22 (`day22`): an ordinal period is a label too ('on the first day', 'in the second week',
+# 'during his first month', 'the third week' said bare as an adverbial): its name is 'first day',
+# and labels of one unit never overlap (solver.label_class: 'ordinal day'). Not before "'s" ('the
+# first day 's sales' names a thing) and not 'the first 3 days' (a span, no ordinal label).
+_ORDINAL_PERIOD = r"(?:first|second|third|fourth|fifth|sixth|seventh) (?:day|week|month|year)"
+_ORDINAL_LAB = rf"(?:(?:on|in|during|for) )?(?:the|his|her|their) {_ORDINAL_PERIOD}(?! 's)"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
-                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner))\b")
-_DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner)"
+                        rf"|(?:(?:on|in|during|for) )?(?:the|his|her|their) ({_ORDINAL_PERIOD})(?! 's))\b")
+_DAY_LAB = (rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday"
+            rf"|(?:last|this) (?:week|month|year)|{_ORDINAL_LAB})")
 # session 16 (`oneq`): 'after donating their books', 'after she buys the tickets': a gerund, or a
 # subject pronoun or name and a finite verb, of a verb of change, then up to five plain words (no
 # literal, quantity or comparison word: 'after buying 5 more apples' states a new event, 'after
@@ -6477,7 +6505,7 @@ _AFTER_QUERIES = frozenset({"q_holding", "q_sum", "q_total"})
 # ('in total' after it totals that day's events); only with 'did': the events of a day label are told
 # as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
 _DAY_ASKED = re.compile(rf"(how (?:many|much) (?:(?!did ).)*?did .+?) ((?:on|during) (?:the )?(?:{_DAY_NAMES})"
-                        r"|in the (?:morning|afternoon|evening)|today|yesterday)( in total)?")
+                        rf"|in the (?:morning|afternoon|evening)|today|yesterday|{_ORDINAL_LAB})( in total)?")
 # 'for the whole day', 'in the entire week': the total over the labelled parts of that span
 _WHOLE_SPAN = re.compile(r"(how (?:many|much) (?:(?!did ).)*?did .+?) (?:for|in|during|over|throughout) (?:the|that) "
                          r"(?:whole|entire) (day|week)( in total)?")
@@ -6667,7 +6695,7 @@ def _passive_doer(query: Fact, body: list[Fact]) -> Fact:
     if len(owners) != 1 or owners & {"they", ELIDED} or any("|" in o for o in owners) or others & {"they"}:
         return query
     doer = next(iter(owners))
-    if not any(f.kind in _EVENT_KINDS and f.owner == doer and f.verb == query.verb for f in body):
+    if not any(f.kind in _DATED_KINDS and f.owner == doer and f.verb == query.verb for f in body):
         return query
     return replace(query, owner=doer)
 
@@ -6691,31 +6719,31 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
         # sentence may start a clause of another time, so the label scopes nothing unlabelled
         if m is not None and not _OTHER_TIME.search(shape[m.end():]):
             fronted[i] = _day_name(m.group(0)[:-2])
-    out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
+    out = [replace(f, day=fronted[f.sentence]) if f.kind in _DATED_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
     mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
     asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
     if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
     for f in mine:
-        if f.kind in _EVENT_KINDS and f.day in ("", "?"):
+        if f.kind in _DATED_KINDS and f.day in ("", "?"):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
         # labels nest ('on monday , he picked 3 apples and 2 in the afternoon': the afternoon of
         # monday): every label must be of the asked kind (days of the week; today / yesterday;
         # last / this week; times of day; meals)
-        if f.kind in _EVENT_KINDS and label_class(f.day) not in asked:
+        if f.kind in _DATED_KINDS and label_class(f.day) not in asked:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label {f.day!r} of another kind")
         if f.past or f.when:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
     if query.kind == "q_days_total":
         # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
         # two labels of one day), every one of the owner's events under one of them
-        days = {f.day for f in mine if f.kind in _EVENT_KINDS}
+        days = {f.day for f in mine if f.kind in _DATED_KINDS}
         if not days <= set(_DAY_NAMES.split("|")):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
         return out
     for side in query.unit2.split("|"):
-        if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
+        if not any(f.day == side for f in mine if f.kind in _DATED_KINDS):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")
     return out
 
@@ -6848,7 +6876,7 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
             continue
         if not f.owner or f.owner == "they":
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: compared day of no one owner")
-        same = [g for g in body if g is not f and g.kind in _EVENT_KINDS and g.owner == f.owner
+        same = [g for g in body if g is not f and g.kind in _DATED_KINDS and g.owner == f.owner
                 and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
         if any(g.day in ("", "?") for g in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
@@ -6874,6 +6902,11 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
             if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {base_day}")
             ref = done[id(refs[0])]
+            classes = {label_class(ref.day), label_class(f.day)}
+            if len(classes) > 1 and any(c.startswith("ordinal") for c in classes):
+                # session 22 (`day22`): 'On Monday he sold 5. On the first day he sold twice as
+                # many': an ordinal period may be the very day another label names
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: {f.day!r} compared with {ref.day!r}")
             if ref.other or f.other or ref.setting != f.setting:
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
             summed.append(ref)
@@ -6906,7 +6939,7 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
         if query.kind not in ("q_verb_total", "q_money_verb") or not query.owner or query.owner == "they" \
                 or "|" in query.owner or not query.verb:
             raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of the whole {span}")
-        same = [f for f in body if f.kind in _EVENT_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
+        same = [f for f in body if f.kind in _DATED_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
                 and f.verb == query.verb]
         if not same or any(f.day not in _SPAN_PARTS[span] for f in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"events of {query.owner} not all parts of one {span}")
@@ -6916,7 +6949,7 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
     if query.kind != "q_verb_total" or not query.owner or query.owner == "they" or "|" in query.owner \
             or not query.verb or query.unit == lx.MONEY_UNIT:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of {query.day!r}")
-    same = [f for f in body if f.kind in _EVENT_KINDS and f.owner == query.owner and f.verb == query.verb]
+    same = [f for f in body if f.kind in _DATED_KINDS and f.owner == query.owner and f.verb == query.verb]
     if any(f.day in ("", "?") for f in same):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"an event of {query.owner} with no one day")
     if not any(f.day == query.day for f in same):
@@ -7042,7 +7075,7 @@ def _asked_day_other_time(body: list[Fact], query: Fact, shapes: dict[int, str])
     sentence of any event of that owner and verb says another time word outside its label
     phrases, or the event is said at a start or 'now'."""
     for f in body:
-        if f.kind not in _EVENT_KINDS + ("spend_total", "loss_part") or f.owner != query.owner or f.verb != query.verb:
+        if f.kind not in _DATED_KINDS + ("spend_total", "loss_part") or f.owner != query.owner or f.verb != query.verb:
             continue
         rest = _DAY_LABEL.sub(" ", shapes.get(f.sentence, ""))
         if _ASKED_DAY_OTHER_TIME.search(rest) or f.when:  # (f.past is set by 'yesterday', a label)

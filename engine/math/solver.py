@@ -1859,7 +1859,13 @@ def label_class(label: str) -> str:
         return "meal"
     if label.startswith(("last ", "this ")):
         return "period"
+    words = label.split()  # session 22 (`day22`): 'first day', 'second week'
+    if len(words) == 2 and words[0] in _ORDINALS and words[1] in ("day", "week", "month", "year"):
+        return "ordinal " + words[1]
     return ""
+
+
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh".split())
 
 
 def _lsum(terms) -> Lin:

@@ -1,0 +1,62 @@
+"""Session 22 (lead, `day22`): activities under day labels, and ordinal periods as labels.
+
+Laws: an activity told as done under a label ('ran 4 miles on monday') is an event of that label,
+so lists, comparisons and questions of one label read it as they read sales; an ordinal period
+('on the first day', 'in the second week') is a label whose class is its unit, compared only with
+labels of that class. Near misses (no label of its own, two earlier events, another owner, an
+ordinal beside a weekday, unlabelled repeated activities) refuse."""
+import pytest
+
+from engine.math import Refusal, solve
+from expect import value as _value
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a list of three labelled activities (the list's values are events, not one value said twice)
+    ("Tom ran 4 miles on Monday, 6 miles on Tuesday and 8 miles on Wednesday. How many miles did he run in total?", 18),
+    ("Mia swam 10 laps in the morning, 12 laps in the afternoon and 8 laps in the evening. How many laps did Mia swim?", 30),
+    # an activity compared with the owner's activity of another label
+    ("Tom ran 4 miles on Monday and 6 miles on Tuesday. On Wednesday he ran twice as many miles as on Tuesday. "
+     "How many miles did he run in total?", 22),
+    ("On Monday, Tom ran 4 miles. On Tuesday, he ran 3 more miles than on Monday. How many miles did he run in total?", 11),
+    ("On Monday, Tom ran 4 miles. On Tuesday, he ran twice as many miles. How many miles did he run in total?", 12),
+    ("Ana read 20 pages yesterday. Today, she read 5 fewer pages than yesterday. How many pages did she read?", 35),
+    # a difference of two labels of one activity
+    ("Tom ran 4 miles on Monday and 6 miles on Tuesday. How many more miles did he run on Tuesday than on Monday?", 2),
+    # ordinal periods
+    ("On the first day, Tom sold 5 apples. On the second day, he sold twice as many apples as on the first day. "
+     "How many apples did he sell?", 15),
+    ("Tom sold 5 apples on the first day and twice as many on the second day. How many apples did he sell?", 15),
+    ("Tom sold 5 apples in the first week and 3 more apples in the second week than in the first week. "
+     "How many apples did he sell?", 13),
+    ("Tom sold 5 apples in the first week and 7 apples in the second week. "
+     "How many more apples did he sell in the second week than in the first week?", 2),
+    ("Tom sold 5 apples on the first day. On the second day, he sold twice as many apples. "
+     "How many apples did he sell on the second day?", 10),
+    ("On the first day, Tom ran 5 miles. On the second day, he ran twice as many miles. How many miles did he run?", 15),
+])
+def test_labelled_activity_and_ordinal_period_are_read(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # unlabelled repeated activities: one value said twice, or two runs?
+    "Tom read 4 pages, 6 pages and 8 pages. How many pages did he read?",
+    # two items under one label
+    "Tom ran 4 miles on Monday, 6 miles on Monday and 8 miles on Wednesday. How many miles did he run in total?",
+    # another owner with no event of her own: whose Monday?
+    "On Monday, Tom ran 4 miles. On Tuesday, Ann ran twice as many miles. How many miles did Ann run?",
+    # another quantity of the noun before the comparison
+    "On Monday, Tom ran 4 miles and Ann ran 2 miles. On Tuesday, Tom ran twice as many miles. How many miles did Tom run?",
+    # two earlier labelled events: which one?
+    "On Monday, Tom ran 4 miles. On Tuesday, he ran 2 miles. On Wednesday, he ran twice as many miles. How many miles did he run?",
+    # the referent has no label, or the same label
+    "Tom ran 4 miles. On Tuesday, he ran twice as many miles. How many miles did he run?",
+    "On Monday, Tom ran 4 miles. On Monday, he ran twice as many miles. How many miles did he run?",
+    # an ordinal period beside a weekday: the second day may be any day
+    "Tom sold 5 apples on Monday. On the second day, he sold twice as many apples. How many apples did he sell?",
+    # 'more' with no 'than': more than Monday, or more on top of a run that day?
+    "On Monday, Tom ran 4 miles. On Tuesday, he ran 3 more miles. How many miles did he run in total?",
+])
+def test_near_misses_refuse(text):
+    assert isinstance(solve(text), Refusal)
