@@ -5556,6 +5556,11 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     if listed is not None:
         return listed
     serial = split_serial(shape) if not split_list(shape) else None
+    if serial is None and len(_DAY_LABEL.findall(shape)) > 2:
+        # session 22 (`day22`): 'he ran 12 miles on thursday , 13 on friday and 5 on saturday' is
+        # no list of quantity phrases (its later items say no noun) but labelled items of one
+        # event (_label_item reads each with the clause before it)
+        serial = split_serial(shape)
     if serial is not None:
         # 'A , B and C' read as 'A , B , and C' (recognizers.split_serial); never where a list of
         # quantity phrases was found, whose own guards (elided nouns, dimensions) decide
@@ -5946,6 +5951,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_verb = ""
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
+    prev_category: Category | None = None  # the category of the clause before (session 22, `day22`)
+    prev_head = ""  # ... and that clause as it was read
     partitive = ""  # session 19 (`cond`): the 'of the X' of the list's first part (see _PART_ITEM)
     part_kind: tuple[str, str] | None = None  # session 20 (red14): what the first part says (_part_kind)
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
@@ -5999,7 +6006,28 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # monday' is the event 'he sold <k> apples on tuesday' marked as k times his one
             # event of that verb and noun on monday (reader._day_referents finds it)
             matches = _stating(_match_clause(compared[0], is_q))
+            if not matches and i == 1 and (noun := _elided_noun_of(compared[0], prev_head, prev_category)) is not None:
+                # session 22 (`day22`): 'ran 4 miles on monday and twice as many on tuesday': an
+                # activity says its noun ('ran <n1> on tuesday' is no clause), which is the noun of
+                # the clause before
+                compared = (noun,) + compared[1:]
+                matches = [m for m in _stating(_match_clause(noun, is_q)) if m.category == prev_category]
             carried = carried or compared[3]
+        if not matches and not is_q and i > 0 and prev_category is not None and prev_day not in ("", "?") \
+                and (item := _label_item(clause, prev_head, prev_owner, prev_verb, prev_day)) is not None:
+            # session 22 (`day22`): 'he picked 12 apples on thursday and 13 on friday', 'on monday
+            # she rode 40 km and on tuesday 50 km': a later item of a list of labelled events,
+            # with its own label and amount, continues the clause before it (same subject, verb
+            # and, when it says none, noun), and must read as that clause did
+            matches = [m for m in _stating(_match_clause(item, is_q)) if m.category == prev_category]
+            carried = carried or bool(matches)
+            head = item if matches else head
+        if not matches and not is_q and (bare := _BARE_ORDINAL.search(clause)) is not None:
+            # session 22 (`day22`): 'made 320 caps the first week': the ordinal period said bare is
+            # the label 'in the first week'
+            head = clause[:bare.start(1)] + "in " + clause[bare.start(1):]
+            matches = _match_clause(head, is_q)
+            head = head if matches else clause
         asked_day, after = "", ""
         if not matches and is_q and (cut := _AFTER_DOING.fullmatch(clause)) is not None \
                 and (after := _EVENT_FORMS.get(cut.group("g") or cut.group("f") or "", "")):
@@ -6116,6 +6144,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
         prev_day = day
+        prev_category = matches[0].category
+        prev_head = head
         first_part = _PART_HEAD.match(clause)
         partitive = first_part.group(1) if first_part is not None else (partitive if _PART_ITEM.fullmatch(clause) else "")
         if first_part is not None:
@@ -6524,7 +6554,7 @@ _DAY_COMPARE = re.compile(
 # 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
 # sentence, subject and verb carried, compared with the one event of the clause before it
 # ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
-_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
+_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many|(?P<much>much))"
                          rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))")
 
 
@@ -6555,6 +6585,48 @@ def _day_of(clause: str) -> str:
     return names.pop() if len(names) == 1 else ("?" if names else "")
 
 
+# session 22 (`day22`): a later item of a list of labelled events ('and 13 on friday', 'and on
+# tuesday 50 kilometers', '400 the second week'): an amount, an optional noun and one label, in
+# either order; and the clause before it: the amount of the same kind, its noun, its one label
+_LABEL_ITEM = re.compile(rf"(?:and )?(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?P<lit><[nmf]\d+>)(?: (?P<u>{NOUN_PHRASE}))??"
+                         rf"(?: (?P<l2>{_DAY_LAB}))?")
+_LABEL_ITEM_BEFORE = re.compile(rf"(?:(?:{_DAY_LAB})(?: ,)? )?.+? <(?P<kind>[nmf])\d+>(?: (?P<u>{NOUN_PHRASE}))??"
+                                rf"(?: (?:{_DAY_LAB}))?")
+_BARE_ORDINAL = re.compile(rf"(?<!\bon )(?<!\bin )(?<!\bduring )(?<!\bfor )\b((?:the|his|her|their) {_ORDINAL_PERIOD})(?! 's)\b")
+
+
+def _elided_noun_of(core: str, before: str, category: Category | None) -> str | None:
+    """Session 22 (`day22`): the core of an elided day comparison ('@tom ran <n1> on tuesday') with
+    the counted noun of the clause before it ('miles'); None when that clause says no noun or
+    was no activity (only activities need their noun said: a sale's elided noun is read as before)."""
+    b = _LABEL_ITEM_BEFORE.fullmatch(_BARE_ORDINAL.sub(r"in \1", before))
+    m = re.fullmatch(r"(.+ <n\d+>)( .+)", core)
+    if category != Category.ACTIVITY or b is None or m is None or not b.group("u") or b.group("kind") != "n":
+        return None
+    return f"{m.group(1)} {b.group('u')}{m.group(2)}"
+
+
+def _label_item(clause: str, before: str, prev_owner: str, prev_verb: str, prev_day: str) -> str | None:
+    """The clause of a later labelled item, said in full ('@tom picked <n1> apples on friday'), or
+    None. Its one label must differ from the clause before's; a noun left out is that clause's
+    (which must say one: 'he earned $18 on monday and 12 on tuesday' is not read), and the amounts
+    are of one kind (a count after a count, money after money)."""
+    if not prev_owner or not prev_verb:
+        return None
+    m, b = _LABEL_ITEM.fullmatch(clause), _LABEL_ITEM_BEFORE.fullmatch(_BARE_ORDINAL.sub(r"in \1", before))
+    if m is None or b is None or (m.group("l1") is None) == (m.group("l2") is None):
+        return None
+    label = m.group("l1") or m.group("l2")
+    kind = m.group("lit")[1]
+    if _day_name(label) in ("", prev_day) or (kind == "m") != (b.group("kind") == "m"):
+        return None
+    noun = m.group("u") or b.group("u") or ""
+    if kind != "m" and not noun:
+        return None
+    label = label if not _BARE_ORDINAL.fullmatch(label) else "in " + label
+    return " ".join(x for x in (prev_owner, prev_verb, m.group("lit"), noun, label) if x)
+
+
 def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> tuple[str, str, str, bool, str] | None:
     """'and half as many on tuesday' after 'Andrew eats 14 donuts on monday': as _day_comparison,
     the referent being the label of the one clause before it ('' / '?' there: None). 'and
@@ -6565,7 +6637,11 @@ def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> 
     day = _day_name(m.group("l2"))
     if not day or day == prev_day:
         return None
-    lit, op = "<n" + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
+    # session 22 (`day22`): 'spent $5 on monday , and twice as much on tuesday': money is said as
+    # money (the amount is computed from the referent's, as for counts)
+    lit, op = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
+    if m.group("much") and m.group("u"):
+        return None
     core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), m.group("l2")) if x)
     return core, op, prev_day, True, day
 

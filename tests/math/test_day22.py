@@ -20,6 +20,8 @@ from expect import value as _value
      "How many miles did he run in total?", 22),
     ("On Monday, Tom ran 4 miles. On Tuesday, he ran 3 more miles than on Monday. How many miles did he run in total?", 11),
     ("On Monday, Tom ran 4 miles. On Tuesday, he ran twice as many miles. How many miles did he run in total?", 12),
+    # two runs under one label are two events, summed as two sales of one day are
+    ("Tom ran 4 miles on Monday, 6 miles on Monday and 8 miles on Wednesday. How many miles did he run in total?", 18),
     ("Ana read 20 pages yesterday. Today, she read 5 fewer pages than yesterday. How many pages did she read?", 35),
     # a difference of two labels of one activity
     ("Tom ran 4 miles on Monday and 6 miles on Tuesday. How many more miles did he run on Tuesday than on Monday?", 2),
@@ -42,8 +44,6 @@ def test_labelled_activity_and_ordinal_period_are_read(text, expected):
 @pytest.mark.parametrize("text", [
     # unlabelled repeated activities: one value said twice, or two runs?
     "Tom read 4 pages, 6 pages and 8 pages. How many pages did he read?",
-    # two items under one label
-    "Tom ran 4 miles on Monday, 6 miles on Monday and 8 miles on Wednesday. How many miles did he run in total?",
     # another owner with no event of her own: whose Monday?
     "On Monday, Tom ran 4 miles. On Tuesday, Ann ran twice as many miles. How many miles did Ann run?",
     # another quantity of the noun before the comparison
@@ -59,4 +59,35 @@ def test_labelled_activity_and_ordinal_period_are_read(text, expected):
     "On Monday, Tom ran 4 miles. On Tuesday, he ran 3 more miles. How many miles did he run in total?",
 ])
 def test_near_misses_refuse(text):
+    assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # later items of a list of labelled events take the subject, verb and noun of the item before
+    ("Tom picked 12 apples on Thursday and 13 on Friday. How many apples did he pick?", 25),
+    ("Tom ran 12 miles on Thursday, 13 on Friday and 5 on Saturday. How many miles did he run?", 30),
+    ("On Monday, Ann rode 40 kilometers and on Tuesday 50 kilometers. How many kilometers did Ann ride?", 90),
+    ("A bakery made 320 rolls the first week, 400 the second week, and 300 the third week. "
+     "How many rolls did it make?", 1020),
+    # an elided comparison of an activity takes the activity's noun; money compared as money
+    ("Tom ran 4 miles on Monday and twice as many on Tuesday. How many miles did he run?", 12),
+    ("Tom swam 4 laps in the morning and three times as many in the afternoon. How many laps did Tom swim?", 16),
+    ("Tom earned $18 on Saturday, half as much on Sunday, and $5 on Monday. How much money did he earn?", 32),
+])
+def test_later_labelled_items_are_read(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # two items under one label
+    "Tom ran 12 miles on Thursday, 13 on Friday and 5 on Friday. How many miles did he run?",
+    "Tom picked 12 apples on Thursday and 13 on Thursday. How many apples did he pick?",
+    # the item before says no noun: 13 what?
+    "Tom earned $18 on Monday and 13 on Tuesday. How much money did he earn?",
+    # a list item of another noun is not the noun asked: the pears stay unused
+    "Tom picked 12 apples on Thursday and 13 pears on Friday. How many apples did he pick?",
+    # a third item compared: with the first day or the second?
+    "Tom ran 4 miles on Monday, twice as many on Tuesday and three times as many on Wednesday. How many miles did he run?",
+])
+def test_later_item_near_misses_refuse(text):
     assert isinstance(solve(text), Refusal)
