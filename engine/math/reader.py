@@ -6111,6 +6111,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
                 raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
             facts = [replace(facts[0], base_op=compared[1], base_day=compared[2], day=compared[4])]
+            if compared[1].startswith("pct_"):
+                facts = [replace(facts[0], q=replace(facts[0].q, percent=True))]
         if carried:
             facts = [replace(f, carried=True) if f.owner == prev_owner else f for f in facts]
         if purpose is not None:
@@ -6545,9 +6547,11 @@ _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
 _DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
-    rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
+    rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<(?P<pct>[np])(?P<d>\d+)> (?P<dir>more|fewer|less))"
     rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
     rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES})"
+    # session 22 (`day22`): the day before the clause's own ('than the day before', 'as the previous day')
+    r"|(?P<prev>the day before|the previous day|the day before that)"
     # session 16 (sumref): the sum of named days ('as he did on monday and tuesday combined')
     rf"|(?P<refs>(?:on )?(?:{_DAY_NAMES})(?: , (?:on )?(?:{_DAY_NAMES}))*(?: ,)? and (?:on )?(?:{_DAY_NAMES})) (?:combined|together))"
     rf"(?: (?P<l3>{_DAY_LAB}))?")
@@ -6680,6 +6684,8 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         return None
     ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
     base_day, day = _day_name(ref), _day_name(own[0])
+    if m.group("prev"):
+        base_day = _day_before(day)
     if m.group("refs"):  # a sum of days: each named once, none the clause's own (sumref)
         days = re.findall(_DAY_NAMES, m.group("refs"))
         if len(set(days)) != len(days) or day in days:
@@ -6693,6 +6699,10 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         op = "mult"
     else:
         lit, op = f"<n{m.group('d')}>", "add" if m.group("dir") == "more" else "sub"
+        if m.group("pct") == "p":
+            # session 22 (`day22`): '50% fewer kilometers than the day before': the referent's
+            # amount and that percent of it, added or taken off (solver: pct_add / pct_sub)
+            op = "pct_" + op
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
     return core, op, base_day, carried, day
 
@@ -6726,6 +6736,22 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
     return core, "mult", ELIDED_DAY, carried, day
+
+
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _day_before(day: str) -> str:
+    """Session 22 (`day22`): the label of the day before a day label: the weekday before
+    ('tuesday' -> 'monday', 'monday' -> 'sunday'), the ordinal day before ('third day' -> 'second
+    day'); '' for any other label (the morning before, the week before: not read)."""
+    names = _DAY_NAMES.split("|")
+    if day in names:
+        return names[names.index(day) - 1]
+    words = day.split()
+    if len(words) == 2 and words[1] == "day" and words[0] in _ORDINAL_WORDS[1:]:
+        return _ORDINAL_WORDS[_ORDINAL_WORDS.index(words[0]) - 1] + " day"
+    return ""
 
 
 def _name_gender(owner: str) -> str | None:

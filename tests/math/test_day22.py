@@ -91,3 +91,36 @@ def test_later_labelled_items_are_read(text, expected):
 ])
 def test_later_item_near_misses_refuse(text):
     assert isinstance(solve(text), Refusal)
+
+
+@pytest.mark.parametrize("text,expected", [
+    # 'the day before' is the weekday (or ordinal day) before the clause's own
+    ("On Monday, Ann rode 40 kilometers. On Tuesday, she rode 10 more kilometers than the day before. "
+     "How many kilometers did Ann ride?", 90),
+    ("On Monday, Ann rode 40 kilometers. On Tuesday, she rode 50 kilometers. On Wednesday she rode 5 fewer "
+     "kilometers than the day before. How many kilometers did Ann ride?", 135),
+    ("On the first day, Ann sold 40 apples. On the second day, she sold twice as many apples as the previous day. "
+     "How many apples did Ann sell?", 120),
+    # a percent more or fewer than a labelled event
+    ("On Monday, Ann rode 40 kilometers. On Tuesday, she rode 50% fewer kilometers than the day before. "
+     "How many kilometers did Ann ride?", 60),
+    ("On Saturday, Ann sold 40 apples. On Sunday, she sold 25% more apples than on Saturday. "
+     "How many apples did Ann sell?", 90),
+])
+def test_day_before_and_percent_comparisons_are_read(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # the day before Wednesday is Tuesday, which the text never tells
+    "On Monday, Ann rode 40 kilometers. On Wednesday she rode 5 fewer kilometers than the day before. "
+    "How many kilometers did Ann ride?",
+    # the day before an afternoon is no label the reader knows
+    "Ann sold 40 apples in the morning. In the afternoon, she sold 5 more apples than the day before. "
+    "How many apples did Ann sell?",
+    # 25% more than 10 apples is no whole count; 150% fewer is below zero
+    "On Saturday, Ann sold 10 apples. On Sunday, she sold 25% more apples than on Saturday. How many apples did Ann sell?",
+    "On Saturday, Ann sold 10 apples. On Sunday, she sold 150% fewer apples than on Saturday. How many apples did Ann sell?",
+])
+def test_day_before_and_percent_near_misses_refuse(text):
+    assert isinstance(solve(text), Refusal)
