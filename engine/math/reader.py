@@ -6544,7 +6544,9 @@ _WHOLE_SPAN = re.compile(r"(how (?:many|much) (?:(?!did ).)*?did .+?) (?:for|in|
 # the labels that are parts of one such span: the times of one day, the days of one week
 _SPAN_PARTS = {"day": frozenset({"morning", "afternoon", "evening"}), "week": frozenset(_DAY_NAMES.split("|"))}
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
-_DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
+_DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b"
+                           # session 22 (`day22`): 'triple the number of pencils she did on tuesday'
+                           rf"|\bthe number of {NOUN_PHRASE} (?:that )?{_DAY_SUBJ} [a-z]+ {_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
     rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<(?P<pct>[np])(?P<d>\d+)> (?P<dir>more|fewer|less))"
@@ -6589,6 +6591,8 @@ def _day_of(clause: str) -> str:
     return names.pop() if len(names) == 1 else ("?" if names else "")
 
 
+_DAY_NUMBER_OF = re.compile(rf"(?P<pre>.*?)(?P<k><[xf]\d+>|<n\d+> times) the number of (?P<u>{NOUN_PHRASE}) (?:that )?"
+                            rf"(?P<rest>{_DAY_SUBJ} (?:did|[a-z]+) .+)")
 # session 22 (`day22`): a later item of a list of labelled events ('and 13 on friday', 'and on
 # tuesday 50 kilometers', '400 the second week'): an amount, an optional noun and one label, in
 # either order; and the clause before it: the amount of the same kind, its noun, its one label
@@ -6659,6 +6663,10 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
     the clause's own ('as he did', 'as Tom did') and the compared verb its own or 'did'; the
     clause has exactly one label of its own, other than the referent's. 'more than twice as
     many', 'about twice', 'as many as Ann did on monday' keep the clause unread."""
+    if " the number of " in clause and (said := _DAY_NUMBER_OF.fullmatch(clause)) is not None:
+        # session 22 (`day22`): 'on wednesday she buys triple the number of pencils she did on
+        # tuesday' says 'triple as many pencils as she did on tuesday'
+        clause = f"{said.group('pre')}{said.group('k')} as many {said.group('u')} as {said.group('rest')}"
     m = _DAY_COMPARE.fullmatch(clause)
     if m is None:
         return _day_compare_elided(clause, prev_owner, prev_verb)

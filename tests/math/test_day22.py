@@ -124,3 +124,17 @@ def test_day_before_and_percent_comparisons_are_read(text, expected):
 ])
 def test_day_before_and_percent_near_misses_refuse(text):
     assert isinstance(solve(text), Refusal)
+
+
+def test_number_of_what_was_done_on_a_day_is_a_day_comparison():
+    text = ("On Tuesday, Ann bought 4 pencils. On Wednesday she bought twice the number of pencils that she "
+            "bought on Tuesday. How many pencils did Ann buy?")
+    assert _value(text) == 12
+    # the referent names no day of its own: text order is calendar order, and the state is read
+    assert _value("Ann has 5 pencils. On Tuesday, she bought 4 pencils. On Wednesday she bought twice the number "
+                  "of pencils that she bought on Tuesday. How many pencils does Ann have now?") == 17
+    # another noun, or another person's day, refuses
+    assert isinstance(solve("On Tuesday, Ann bought 4 pencils. On Wednesday she bought twice the number of pens "
+                            "that she bought on Tuesday. How many pencils did Ann buy?"), Refusal)
+    assert isinstance(solve("On Tuesday, Ann bought 4 pencils. On Wednesday Tom bought twice the number of pencils "
+                            "that she bought on Tuesday. How many pencils did Tom buy?"), Refusal)
