@@ -6650,7 +6650,8 @@ def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> 
     lit, op = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
     if m.group("much") and m.group("u"):
         return None
-    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), m.group("l2")) if x)
+    label = "in " + m.group("l2") if _BARE_ORDINAL.fullmatch(m.group("l2")) else m.group("l2")  # 'the second week'
+    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), label) if x)
     return core, op, prev_day, True, day
 
 
@@ -6711,7 +6712,8 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
             # session 22 (`day22`): '50% fewer kilometers than the day before': the referent's
             # amount and that percent of it, added or taken off (solver: pct_add / pct_sub)
             op = "pct_" + op
-    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, op, base_day, carried, day
 
 
@@ -6742,7 +6744,8 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     # 'twice as much' (no noun) is read as money: the clause is re-read as a money event ('he
     # spent <m1> on tuesday'); a referent of another unit refuses in _day_referents
     lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
-    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, "mult", ELIDED_DAY, carried, day
 
 
