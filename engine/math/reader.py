@@ -1396,15 +1396,25 @@ def _scene_nouns(f: Fact, facts: list[Fact], shape: str) -> set[str]:
                 break
             run.append(t)
         obj = run if run and len(run) <= 3 and not set(run) & _NOT_BARE else []
+        if len(run) == 3 and run[1] == "of" and not {run[0], run[2]} & _NOT_BARE:
+            obj = run  # session 22 (`day22`): 'is selling boxes of crackers' (see below)
     if not obj:
         return set()
-    w = stem_word(obj[-1])
+    w = stem_word(obj[-1]) if obj[1:2] != ["of"] else ""
     # every use of the word ends its phrase: 'at a chocolate factory packing chocolates' refuses
     inner = {stem_word(t) for t, nxt in zip(tokens, tokens[1:] + [""]) if nxt not in _NP_END}
     nouns = _counted_nouns(facts)
-    if w in _counted_heads(facts) and w not in inner and w not in DESC_GENERIC_NOUNS \
+    if w and w in _counted_heads(facts) and w not in inner and w not in DESC_GENERIC_NOUNS \
             and not _names_counted(w, nouns - {w}):
         return {w}
+    if len(obj) == 3 and obj[1] == "of":
+        # session 22 (`day22`): 'Tanika is selling boxes of crackers. On Saturday, she sold 60
+        # boxes.': the head of 'H of N' names what is counted when the counts say H alone (N
+        # elided); H said once in the sentence, N counted nowhere on its own
+        h, n = stem_word(obj[0]), stem_word(obj[2])
+        if h in _counted_heads(facts) and tokens.count(obj[0]) == 1 and h not in DESC_GENERIC_NOUNS \
+                and n not in nouns and not _names_counted(h, nouns - {h}) and not _names_counted(n, nouns):
+            return {h}
     return set()
 
 

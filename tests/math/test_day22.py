@@ -138,3 +138,16 @@ def test_number_of_what_was_done_on_a_day_is_a_day_comparison():
                             "that she bought on Tuesday. How many pencils did Ann buy?"), Refusal)
     assert isinstance(solve("On Tuesday, Ann bought 4 pencils. On Wednesday Tom bought twice the number of pencils "
                             "that she bought on Tuesday. How many pencils did Tom buy?"), Refusal)
+
+
+def test_scene_of_h_of_n_names_the_counted_h():
+    # 'is selling boxes of crackers' is the scene of counts of boxes (their 'of crackers' elided)
+    assert _value("Tanika is selling boxes of crackers. On Saturday, she sold 60 boxes. On Sunday, she sold 50% more "
+                  "than on Saturday. How many boxes did she sell, in total, over the two days?") == 150
+    assert _value("Tanika is selling boxes of crackers. She has 10 boxes. She sold 6 boxes. "
+                  "How many boxes does she have?") == 4
+    # the of-noun counted too, or boxes of another thing: not the scene's boxes
+    for text in ("Tanika is selling boxes of crackers. She has 10 crackers. She sold 6 boxes. How many boxes does she have?",
+                 "Tanika is selling bags of apples. She sold 6 bags. She sold 10 apples. How many bags did she sell?",
+                 "Tanika is selling boxes of crackers. She has 10 boxes of cookies. She sold 6 boxes. How many boxes does she have?"):
+        assert isinstance(solve(text), Refusal), text
