@@ -21,7 +21,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of, label_class)
+                     container_of, label_class, span_days)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -6845,7 +6845,10 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     out = [replace(f, day=fronted[f.sentence]) if f.kind in _DATED_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
     mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
-    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
+    # a span of days counts weekdays, or (session 22, `day22`) ordinal days ('on the first day')
+    ordinal = any(label_class(f.day) == "ordinal day" for f in mine if f.kind in _DATED_KINDS)
+    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" \
+        else {"ordinal day" if ordinal else "weekday"}
     if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
     for f in mine:
@@ -6862,7 +6865,7 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
         # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
         # two labels of one day), every one of the owner's events under one of them
         days = {f.day for f in mine if f.kind in _DATED_KINDS}
-        if not days <= set(_DAY_NAMES.split("|")):
+        if not span_days(days):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
         return out
     for side in query.unit2.split("|"):

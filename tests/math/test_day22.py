@@ -151,3 +151,14 @@ def test_scene_of_h_of_n_names_the_counted_h():
                  "Tanika is selling bags of apples. She sold 6 bags. She sold 10 apples. How many bags did she sell?",
                  "Tanika is selling boxes of crackers. She has 10 boxes of cookies. She sold 6 boxes. How many boxes does she have?"):
         assert isinstance(solve(text), Refusal), text
+
+
+def test_a_span_of_days_counts_ordinal_days():
+    assert _value("On the first day, Tom sold 5 apples. On the second day, he sold 7 apples. "
+                  "How many apples did he sell over the two days?") == 12
+    for text in (
+            # the span is checked against the labelled days, of one class
+            "On the first day, Tom sold 5 apples. On the second day, he sold 7 apples. How many apples did he sell over the three days?",
+            "On Monday, Tom sold 5 apples. On the second day, he sold 7 apples. How many apples did he sell over the two days?",
+            "Tom sold 5 apples in the first week and 7 in the second week. How many apples did he sell over the two days?"):
+        assert isinstance(solve(text), Refusal), text
