@@ -6942,6 +6942,28 @@ def _event_tense(shape: str, verb: str) -> str:
     return "present" if any(w != verb and w.endswith("s") for w in forms) else ""
 
 
+def _referents_first(body: list[Fact]) -> list[Fact]:
+    """Session 22 (`day22`): the body with each activity compared with another owner's moved to
+    just after that owner's one activity of the verb, when it is told later (chains of comparisons
+    move in turn; a cycle, or a referent that is not exactly one activity, leaves the order as it
+    is and _event_referents refuses as before)."""
+    order = list(body)
+    for _ in range(len(order) ** 2 + 1):  # every move puts one activity after its referent
+        moved = False
+        for i, f in enumerate(order):
+            if f.kind != "act" or f.base_day not in (OTHER_EVENT, OTHER_EVENT_FAR) or not f.other:
+                continue
+            refs = [j for j, g in enumerate(order) if g is not f and g.owner == f.other and g.verb == f.verb
+                    and g.kind in _EVENT_KINDS + ("act",)]
+            if len(refs) == 1 and refs[0] > i and order[refs[0]].kind == "act":
+                order.insert(refs[0], order.pop(i))  # after the pop, refs[0] - 1 is the referent
+                moved = True
+                break
+        if not moved:
+            return order
+    return list(body)
+
+
 def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str]) -> list[Fact]:
     """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
     many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
@@ -6950,7 +6972,12 @@ def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str
     has exactly one event of that verb in the whole text (of the compared noun where one is
     said), stated before the comparison, with no recipient; the owner has no other event of
     that verb and noun (which would the comparison be of?); a distance ('farther', 'as far as')
-    is of a unit of distance."""
+    is of a unit of distance.
+
+    Session 22 (`day22`): the referent may be told after the comparison ('Kim ran 8 more miles
+    than Ann. If Ann ran 35 miles, ...'): a compared activity changes no holding, so it is moved
+    to just after its one referent (`_referents_first`) before the checks, which are as before."""
+    body = _referents_first(body)
     out: list[Fact] = []
     done: dict[int, Fact] = {}
     for i, f in enumerate(body):
