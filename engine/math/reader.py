@@ -5955,6 +5955,9 @@ def _number_question(shape: str) -> str:
 _TO_RECIPIENT = re.compile(r"\bto (?:@|(?:his|her|their|my|our|the) [a-z])")
 
 
+_ONLY_AMOUNT = re.compile(r"(?<!\bthe )(?<!\bthe )\bonly (?=<[nmxfp]\d+> (?!of which)|<[nmxfp]\d+>$|(?:a|an) (?:half|third|quarter|fourth|fifth)\b|half\b)")
+
+
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
     out: list[Fact] = []
     prev_owner = ""
@@ -5968,6 +5971,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
+        if "only " in clause:
+            # session 22 (`day22`): 'Ann has only 3 apples', 'he ate only a third of them', 'with
+            # only $50': 'only' before an amount is a focus word (the amount is less than expected)
+            # and states nothing more; 'the only rope', 'only if', 'only one of which' are no amounts
+            clause = _ONLY_AMOUNT.sub("", clause)
         if not is_q and " ones" in clause and (filled := _ones_filled(clause, clauses[:i])) is not None:
             clause = filled  # session 17 (`coord`): '5 red apples and 3 green ones' (see _ones_filled)
         matches = _match_clause(clause, is_q)
@@ -6942,11 +6950,12 @@ def _event_tense(shape: str, verb: str) -> str:
     return "present" if any(w != verb and w.endswith("s") for w in forms) else ""
 
 
-def _referents_first(body: list[Fact]) -> list[Fact]:
+def _referents_first(body: list[Fact], question: int) -> list[Fact]:
     """Session 22 (`day22`): the body with each activity compared with another owner's moved to
-    just after that owner's one activity of the verb, when it is told later (chains of comparisons
-    move in turn; a cycle, or a referent that is not exactly one activity, leaves the order as it
-    is and _event_referents refuses as before)."""
+    just after that owner's one activity of the verb, when that is told later in the question's
+    condition (sentence `question`) or is itself an activity so moved (chains of comparisons move
+    in turn; a cycle, a referent that is not exactly one activity, or one in a later statement
+    leaves the order as it is and _event_referents refuses as before)."""
     order = list(body)
     for _ in range(len(order) ** 2 + 1):  # every move puts one activity after its referent
         moved = False
@@ -6955,7 +6964,8 @@ def _referents_first(body: list[Fact]) -> list[Fact]:
                 continue
             refs = [j for j, g in enumerate(order) if g is not f and g.owner == f.other and g.verb == f.verb
                     and g.kind in _EVENT_KINDS + ("act",)]
-            if len(refs) == 1 and refs[0] > i and order[refs[0]].kind == "act":
+            if len(refs) == 1 and refs[0] > i and order[refs[0]].kind == "act" \
+                    and (order[refs[0]].sentence == question or order[refs[0]].base_day in (OTHER_EVENT, OTHER_EVENT_FAR)):
                 order.insert(refs[0], order.pop(i))  # after the pop, refs[0] - 1 is the referent
                 moved = True
                 break
@@ -6974,10 +6984,12 @@ def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str
     that verb and noun (which would the comparison be of?); a distance ('farther', 'as far as')
     is of a unit of distance.
 
-    Session 22 (`day22`): the referent may be told after the comparison ('Kim ran 8 more miles
-    than Ann. If Ann ran 35 miles, ...'): a compared activity changes no holding, so it is moved
-    to just after its one referent (`_referents_first`) before the checks, which are as before."""
-    body = _referents_first(body)
+    Session 22 (`day22`): the referent may be given by the question's condition ('Kim ran 8 more
+    miles than Ann. If Ann ran 35 miles, how many ...'): a compared activity changes no holding,
+    so it is moved to just after its one referent (`_referents_first`) before the checks, which
+    are as before. A referent told in a later statement still refuses (red14's h20-red14-153:
+    'Xavier ran twice as many miles as Katie. Katie ran 4 miles.' may tell a later run)."""
+    body = _referents_first(body, max(shapes) if shapes else -1)
     out: list[Fact] = []
     done: dict[int, Fact] = {}
     for i, f in enumerate(body):

@@ -166,17 +166,19 @@ def test_a_span_of_days_counts_ordinal_days():
 
 @pytest.mark.parametrize("text,expected", [
     # an activity compared with another owner's that is told later (or in the condition)
-    ("Kim ran 8 more miles than Ann. Ann ran 35 miles. How many miles did Kim run?", 43),
+    ("Kim ran 8 more miles than Ann. If Ann ran 35 miles, how many miles did Kim run?", 43),
     ("Kim answered 8 more questions than Cherry. If Cherry answered 35 questions, how many questions did Kim answer?", 43),
     ("Martin answered 3 fewer questions than Kelsey, and Kelsey answered 8 more questions than Campbell. "
      "If Campbell answered 35 questions, how many questions did Martin answer?", 40),
-    ("Kim ran twice as many miles as Ann. Ann ran 6 miles. How many miles did they run in total?", 18),
+    ("Kim ran twice as many miles as Ann. If Ann ran 6 miles, how many miles did they run in total?", 18),
 ])
 def test_a_later_referent_is_read(text, expected):
     assert _value(text) == expected
 
 
 @pytest.mark.parametrize("text", [
+    # the referent in a later statement may be a later run (h20-red14-153)
+    "Kim ran 8 more miles than Ann. Ann ran 35 miles. How many miles did Kim run?",
     # each compared with the other: no amount to start from
     "Kim ran 3 more miles than Ann. Ann ran 4 more miles than Kim. How many miles did Kim run?",
     # the referent runs twice: which run?
@@ -188,3 +190,10 @@ def test_a_later_referent_is_read(text, expected):
 ])
 def test_later_referent_near_misses_refuse(text):
     assert isinstance(solve(text), Refusal)
+
+
+def test_only_before_an_amount_states_the_amount():
+    assert _value("Tom has 10 apples. He ate only 3 apples. How many apples does he have left?") == 7
+    assert _value("Tom has 10 apples. Ann has only 3 apples. How many apples do they have?") == 13
+    assert _value("Tom had only $50. He spent $20. How much money does he have left?") == 30
+    assert _value("Tom has 12 apples. He ate only a third of them. How many apples does he have left?") == 8
