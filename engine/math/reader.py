@@ -21,7 +21,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of, label_class)
+                     container_of, label_class, span_days)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -5955,6 +5955,9 @@ def _number_question(shape: str) -> str:
 _TO_RECIPIENT = re.compile(r"\bto (?:@|(?:his|her|their|my|our|the) [a-z])")
 
 
+_ONLY_AMOUNT = re.compile(r"(?<!\bthe )(?<!\bthe )\bonly (?=<[nmxfp]\d+> (?!of which)|<[nmxfp]\d+>$|(?:a|an) (?:half|third|quarter|fourth|fifth)\b|half\b)")
+
+
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
     out: list[Fact] = []
     prev_owner = ""
@@ -5968,6 +5971,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
     for i, clause in enumerate(clauses):
         is_q = question_last and i == len(clauses) - 1
+        if "only " in clause:
+            # session 22 (`day22`): 'Ann has only 3 apples', 'he ate only a third of them', 'with
+            # only $50': 'only' before an amount is a focus word (the amount is less than expected)
+            # and states nothing more; 'the only rope', 'only if', 'only one of which' are no amounts
+            clause = _ONLY_AMOUNT.sub("", clause)
         if not is_q and " ones" in clause and (filled := _ones_filled(clause, clauses[:i])) is not None:
             clause = filled  # session 17 (`coord`): '5 red apples and 3 green ones' (see _ones_filled)
         matches = _match_clause(clause, is_q)
@@ -6845,7 +6853,10 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
     out = [replace(f, day=fronted[f.sentence]) if f.kind in _DATED_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
     mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
-    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
+    # a span of days counts weekdays, or (session 22, `day22`) ordinal days ('on the first day')
+    ordinal = any(label_class(f.day) == "ordinal day" for f in mine if f.kind in _DATED_KINDS)
+    asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" \
+        else {"ordinal day" if ordinal else "weekday"}
     if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
     for f in mine:
@@ -6862,7 +6873,7 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
         # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
         # two labels of one day), every one of the owner's events under one of them
         days = {f.day for f in mine if f.kind in _DATED_KINDS}
-        if not days <= set(_DAY_NAMES.split("|")):
+        if not span_days(days):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
         return out
     for side in query.unit2.split("|"):
@@ -6939,6 +6950,30 @@ def _event_tense(shape: str, verb: str) -> str:
     return "present" if any(w != verb and w.endswith("s") for w in forms) else ""
 
 
+def _referents_first(body: list[Fact], question: int) -> list[Fact]:
+    """Session 22 (`day22`): the body with each activity compared with another owner's moved to
+    just after that owner's one activity of the verb, when that is told later in the question's
+    condition (sentence `question`) or is itself an activity so moved (chains of comparisons move
+    in turn; a cycle, a referent that is not exactly one activity, or one in a later statement
+    leaves the order as it is and _event_referents refuses as before)."""
+    order = list(body)
+    for _ in range(len(order) ** 2 + 1):  # every move puts one activity after its referent
+        moved = False
+        for i, f in enumerate(order):
+            if f.kind != "act" or f.base_day not in (OTHER_EVENT, OTHER_EVENT_FAR) or not f.other:
+                continue
+            refs = [j for j, g in enumerate(order) if g is not f and g.owner == f.other and g.verb == f.verb
+                    and g.kind in _EVENT_KINDS + ("act",)]
+            if len(refs) == 1 and refs[0] > i and order[refs[0]].kind == "act" \
+                    and (order[refs[0]].sentence == question or order[refs[0]].base_day in (OTHER_EVENT, OTHER_EVENT_FAR)):
+                order.insert(refs[0], order.pop(i))  # after the pop, refs[0] - 1 is the referent
+                moved = True
+                break
+        if not moved:
+            return order
+    return list(body)
+
+
 def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str]) -> list[Fact]:
     """Session 19 (compare): an activity compared with another owner's ('Xavier ran 3 times as
     many miles as Katie', injectors._compare_event) takes that owner's one event of the same verb
@@ -6947,7 +6982,14 @@ def _event_referents(body: list[Fact], persons: list[str], shapes: dict[int, str
     has exactly one event of that verb in the whole text (of the compared noun where one is
     said), stated before the comparison, with no recipient; the owner has no other event of
     that verb and noun (which would the comparison be of?); a distance ('farther', 'as far as')
-    is of a unit of distance."""
+    is of a unit of distance.
+
+    Session 22 (`day22`): the referent may be given by the question's condition ('Kim ran 8 more
+    miles than Ann. If Ann ran 35 miles, how many ...'): a compared activity changes no holding,
+    so it is moved to just after its one referent (`_referents_first`) before the checks, which
+    are as before. A referent told in a later statement still refuses (red14's h20-red14-153:
+    'Xavier ran twice as many miles as Katie. Katie ran 4 miles.' may tell a later run)."""
+    body = _referents_first(body, max(shapes) if shapes else -1)
     out: list[Fact] = []
     done: dict[int, Fact] = {}
     for i, f in enumerate(body):

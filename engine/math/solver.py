@@ -616,7 +616,7 @@ class ForwardReading:
             raise ReadingFailed("ambiguous_reference", "a span of days of no one owner")
         mine = [e for e in self.events if e[0] == q.owner and e[1] == q.verb and e[2] == q.unit]
         days = [self._event_day(e) for e in mine]
-        if not mine or any(d not in _WEEKDAYS for d in days):
+        if not mine or not span_days(days):
             raise ReadingFailed("ambiguous_reading", "an event with no one weekday label")
         if len(set(days)) != self.values[q.q.lit]:
             raise ReadingFailed("ambiguous_reading", f"{len(set(days))} days labelled, {self.values[q.q.lit]} asked")
@@ -1875,6 +1875,14 @@ def label_class(label: str) -> str:
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh".split())
 
 
+def span_days(labels) -> bool:
+    """Whether day labels can be counted as days of a span ('over the two days'): every one a
+    weekday, or (session 22, `day22`) every one an ordinal day ('first day'); parts of a day,
+    meals or weeks are not days."""
+    classes = {label_class(x) for x in labels}
+    return bool(labels) and (classes == {"weekday"} or classes == {"ordinal day"})
+
+
 def _lsum(terms) -> Lin:
     """The sum of linear forms (0 for none)."""
     total = _lc(Fraction(0))
@@ -2492,7 +2500,7 @@ class EquationReading:
                 if (e[0], e[1], e[2]) == (q.owner, q.verb, q.unit):
                     labels.append(next((d for x, d in getattr(self, "elabels", []) if x is e), ""))
                     terms.append(e[3])
-            if q.owner in ("", "they") or not terms or not set(labels) <= _WEEKDAYS \
+            if q.owner in ("", "they") or not terms or not span_days(labels) \
                     or Fraction(len(set(labels))) != self._val(q.q)[""]:
                 raise ReadingFailed("ambiguous_reading", "the span's days are not the labelled days")
             return _lsum(terms)

@@ -151,3 +151,49 @@ def test_scene_of_h_of_n_names_the_counted_h():
                  "Tanika is selling bags of apples. She sold 6 bags. She sold 10 apples. How many bags did she sell?",
                  "Tanika is selling boxes of crackers. She has 10 boxes of cookies. She sold 6 boxes. How many boxes does she have?"):
         assert isinstance(solve(text), Refusal), text
+
+
+def test_a_span_of_days_counts_ordinal_days():
+    assert _value("On the first day, Tom sold 5 apples. On the second day, he sold 7 apples. "
+                  "How many apples did he sell over the two days?") == 12
+    for text in (
+            # the span is checked against the labelled days, of one class
+            "On the first day, Tom sold 5 apples. On the second day, he sold 7 apples. How many apples did he sell over the three days?",
+            "On Monday, Tom sold 5 apples. On the second day, he sold 7 apples. How many apples did he sell over the two days?",
+            "Tom sold 5 apples in the first week and 7 in the second week. How many apples did he sell over the two days?"):
+        assert isinstance(solve(text), Refusal), text
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an activity compared with another owner's that is told later (or in the condition)
+    ("Kim ran 8 more miles than Ann. If Ann ran 35 miles, how many miles did Kim run?", 43),
+    ("Kim answered 8 more questions than Cherry. If Cherry answered 35 questions, how many questions did Kim answer?", 43),
+    ("Martin answered 3 fewer questions than Kelsey, and Kelsey answered 8 more questions than Campbell. "
+     "If Campbell answered 35 questions, how many questions did Martin answer?", 40),
+    ("Kim ran twice as many miles as Ann. If Ann ran 6 miles, how many miles did they run in total?", 18),
+])
+def test_a_later_referent_is_read(text, expected):
+    assert _value(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # the referent in a later statement may be a later run (h20-red14-153)
+    "Kim ran 8 more miles than Ann. Ann ran 35 miles. How many miles did Kim run?",
+    # each compared with the other: no amount to start from
+    "Kim ran 3 more miles than Ann. Ann ran 4 more miles than Kim. How many miles did Kim run?",
+    # the referent runs twice: which run?
+    "Kim ran 3 more miles than Ann. Ann ran 5 miles. Later, Ann ran 2 miles. How many miles did Kim run?",
+    # the referent at another time
+    "Kim ran 3 more miles than Ann. Yesterday, Ann ran 5 miles. How many miles did Kim run?",
+    # the referent's activity is another verb
+    "Kim ran 3 more miles than Ann. Ann swam 5 miles. How many miles did Kim run?",
+])
+def test_later_referent_near_misses_refuse(text):
+    assert isinstance(solve(text), Refusal)
+
+
+def test_only_before_an_amount_states_the_amount():
+    assert _value("Tom has 10 apples. He ate only 3 apples. How many apples does he have left?") == 7
+    assert _value("Tom has 10 apples. Ann has only 3 apples. How many apples do they have?") == 13
+    assert _value("Tom had only $50. He spent $20. How much money does he have left?") == 30
+    assert _value("Tom has 12 apples. He ate only a third of them. How many apples does he have left?") == 8
