@@ -286,6 +286,10 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
+    if m.get("kind"):  # session 22 (`cmp22`): 'half as many erasers as Tanya has red erasers'
+        unit, unit2 = _named_kind(m)
+        return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit, unit2=unit2,
+                     q=_lit(m, key, s), verb=_relation_verb(m)),)
     if m.get("weigh"):
         # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
         # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
@@ -773,10 +777,28 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     age = m.get("dir") in ("older", "younger") or bool(m.get("agec"))  # 'agec': compared with an age phrase
     sign = 1 if m.get("dir") in ("more", "older", "plus") else -1
-    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
     other = m.get("o2") or m.get("o2b") or m.get("o2c")
+    if m.get("kind"):  # session 22 (`cmp22`): '... as Tanya has red erasers' (see _named_kind)
+        unit, unit2 = _named_kind(m)
+        return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, unit2=unit2, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
+    if m.get("mon"):  # session 22 (`cmp22`): '$20 more than twice as much money as Darwin'
+        return (Fact("relate_affine", owner=m.get("o"), other=other, unit=lx.MONEY_UNIT, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m, True)),)
+    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
                  q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
+
+
+def _named_kind(m: Match) -> tuple[str, str]:
+    """Session 22 (`cmp22`): 'as many erasers as Tanya has red erasers' compares the owner's noun
+    with one kind of the referent's noun: the kind is the noun with one modifier word ('red
+    eraser', the unit a part 'half of them are red' names). The referent's noun must be the
+    owner's ('as many erasers as Tanya has red pens' refuses); the owner's noun stays whole."""
+    unit, base = _unit(m, "u"), _unit(m, "u2")
+    if not unit or base != unit:
+        raise InjectionRefused("unit_mismatch", f"{unit!r} compared with a kind of {base!r}")
+    return unit, f"{m.get('kind')} {unit}"
 
 
 # Session 19 (compare): the base day of an event compared with another owner's one event of its

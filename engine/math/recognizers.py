@@ -545,7 +545,10 @@ _TEMPLATES += (
 
 _HG = {**lx.HAVE, **lx.GAIN}
 _HG_V = _v("v", _HG)
-_TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
+# session 22 (`cmp22`): a fraction word or literal is a factor of a comparison as 'half' is ('3
+# less than one-half as many erasers as Tanya', '7 more than 2/3 as many'); a percent is not
+# taken here ('5 more than 20 % as many' is left to the percent forms)
+_TIMES = r"(?:<[xf](?P<k>\d+)>|<n(?P<kn>\d+)> times)"
 # the referent's own verb after a comparison ('than Tom has'), optional
 _AUX_VERB = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))"
 _AUX = _AUX_VERB + "?"
@@ -1613,9 +1616,39 @@ _UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2
 
 _TEMPLATES += (
     *((Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + a + "{FILL}") for a in _UNITS_AFFINE),
-    *((Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + a.lstrip() + "(?: in {O:o})?{TAILX}") for a in _UNITS_AFFINE),
+    # session 22 (`cmp22`): the place of the scene with 'at' / 'on' as with 'in' ('there are 14 more
+    # kittens than two times the number of puppies at the shelter'), as THERE_BE takes it
+    *((Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + a.lstrip() + "(?: (?:in|at|on) {O:o})?{TAILX}") for a in _UNITS_AFFINE),
     (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + _UNITS_PCT + "{FILL}"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _UNITS_PCT.lstrip() + "(?: in {O:o})?{TAILX}"),
+)
+
+# Session 22 (`cmp22`): affine comparisons in the syntactic variants not read before.
+# * money: 'Mia has $20 more than twice as much money as Darwin (has)', the money form of '20 more
+#   apples than twice as many apples as Darwin'; with 'as' left out before the referent ('$20 more
+#   than twice as much money Darwin has', a reduced relative 'the money Darwin has') only when the
+#   referent's own verb closes the clause, so no other word can stand where 'as' is missing.
+# * a setting said before 'than': 'Greta received 10 more letters in the mail than her brother'
+#   is 'received 10 more letters than her brother in the mail' (the trailing setting the forms
+#   above take); only 'the' or no determiner in it ('in his bag' would situate the owner's holding
+#   alone, which the referent's need not share), and nothing after the referent but its verb.
+# * a referent's named kind of the noun: 'Rachel has 3 less than one-half as many erasers as Tanya
+#   has red erasers' compares Rachel's erasers with Tanya's red erasers (compare_units across two
+#   owners: unit the owner's noun, unit2 the referent's); the kind must be the noun with one
+#   modifier word ('red erasers' of 'erasers'), any other noun refuses.
+_SETTING_BEFORE_THAN = r"(?P<setting> (?:in|at|on|from|during) (?:the )?(?!(?:his|her|their|its|my|our|your)\b)[a-z][\w\-]*(?: [a-z][\w\-]*)?)"
+_TEMPLATES += (
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {M:n} (?P<dir>more|less) than " + _TIMES
+     + " as much (?P<mon>money) as {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {M:n} (?P<dir>more|less) than " + _TIMES
+     + " as much (?P<mon>money) (?P<noas>){O:o2}" + _AUX_VERB),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money (?P<noas>){O:o2}" + _AUX_VERB),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u}" + _SETTING_BEFORE_THAN
+     + " than {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\w\-]*) {U:u2}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\w\-]*) {U:u2}"),
 )
 
 # Session 14 (`ques`): a speed asked in a unit of length per unit of time ('what is his speed in

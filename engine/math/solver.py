@@ -2088,7 +2088,10 @@ class EquationReading:
                 self.eqs.append(_lsum([{self.cur[key]: Fraction(1)}] + [{self.cur[k]: Fraction(-1)} for k in kinds]))
 
     def _define_new(self, key, expr: Lin) -> None:
-        if key in self.cur:
+        # session 22 (`cmp22`): a part a comparison named before it was stated ('half as many
+        # erasers as Tanya has red erasers . If ... half of them are red') is a placeholder of the
+        # reference, which the part now defines (as _define does); a part stated twice refuses
+        if key in self.cur and self.cur[key] not in self.placeholder:
             raise ReadingFailed("ambiguous_reading", "stated twice")
         self._define(key, expr)
 
