@@ -2831,7 +2831,23 @@ def _comparison_list(shape: str) -> list[str] | None:
         parts[:2] = [parts[0] + " , " + parts[1]]
     if len(parts) < 3 or not all(parts) or not all(_LIST_ITEM_OPEN.match(p + " ") for p in parts[1:]):
         return None
+    # Session 22 (`cmp22`): 'A garden produced 237 potatoes , 60 fewer cucumbers and twice as many
+    # peppers than the cucumbers'. A bare comparative second item ('60 fewer cucumbers', no
+    # 'than') compares with the one item before it: the two are read together as the two-item
+    # form 'produced 237 potatoes and 60 fewer cucumbers' (whose own guards apply: 'and N more'
+    # after a verb of getting refuses). Only the second item (a later one, after two nouns, has
+    # no one base); the first item must end in its count and noun. A factor item saying 'than'
+    # where 'as' belongs ('twice as many peppers than the cucumbers') names its base all the
+    # same: it is read as 'twice as many peppers as cucumbers'.
+    if _BARE_COMPARATIVE.fullmatch(parts[1]) and _COUNT_NOUN_END.search(parts[0]):
+        parts[:2] = [parts[0] + " and " + parts[1]]
+    parts = [_AS_MANY_THAN.sub(r"\1 as ", p) for p in parts]
     return parts
+
+
+_BARE_COMPARATIVE = re.compile(r"<n\d+> (?:more|fewer|less) [a-z][\w\-]*(?: [a-z][\w\-]*)?")
+_COUNT_NOUN_END = re.compile(r"<n\d+> [a-z][\w\-]*(?: [a-z][\w\-]*)?$")
+_AS_MANY_THAN = re.compile(r"^(<[xfn]\d+>(?: times)? as many [a-z][\w\-]*(?: [a-z][\w\-]*)?) than (?:the )?(?=[a-z][\w\-]*(?: [a-z][\w\-]*)?$)")
 
 
 def split_serial(shape: str) -> list[str] | None:
