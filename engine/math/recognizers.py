@@ -645,6 +645,12 @@ _TEMPLATES += (
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})?"),
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMESF
      + " as many(?: {U:u2})?"),
+    # session 22 (`cmp22`): a distance compared with a part of the referent's one distance, 'Ernesto
+    # drove 7 kilometers more than one-third of Renaldo 's distance', 'Ann ran 2 miles less than
+    # twice Bob 's distance': as 'N more than k times as far as Bob' (the noun a unit of distance,
+    # the referent's one event of the verb; _compare_event and reader._event_referents)
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
+     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) (?P<o2>@[a-z][\\w\\-]*) 's (?P<far>distance)"),
 )
 
 _TEMPLATES += (
