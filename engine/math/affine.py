@@ -237,6 +237,8 @@ class AffineReading(ForwardReading):
                 for p in self.aparts[base_key]:
                     whole = self._op("sub", whole, p, f.unit)
             sub = self._op("mul", whole, self.ref(f.q, "ratio"), f.unit) if f.sign else ("n", self.ref(f.q, f.unit))
+            if f.q2 is not None and f.sign:  # session 22 (`cmp22`): k x whole +- N
+                sub = self._op("sub" if f.ago else "add", sub, ("n", self.ref(f.q2, f.unit)), f.unit)
             self.aparts.setdefault(base_key, []).append(sub)
             if f.sign != NEXT_PART:
                 self._new((f.owner, complement_unit(pred, f.unit)), self._op("sub", base, sub, f.unit))

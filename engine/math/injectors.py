@@ -1173,6 +1173,9 @@ def _partition(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if m.get("u2") and not owner:
         owner = next(w for w in ("his", "her", "their") if f" {w} " in f" {m.shape} ")
     q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    if m.get("n2"):  # session 22 (`cmp22`): '5 more than half the cows are black' (k x whole +- N)
+        return (Fact("part", owner=owner, unit=base, unit2="pred:" + m.get("pred"), q=q, q2=_lit(m, "n2", s),
+                     ago=m.get("dir") != "more", sign=1, verb="have"),)
     return (Fact("part", owner=owner, unit=base, unit2="pred:" + m.get("pred"), q=q,
                  sign=1 if m.get("k") else 0, verb="have"),)
 

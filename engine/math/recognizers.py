@@ -1160,6 +1160,11 @@ _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
     (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    # session 22 (`cmp22`): a part said as a comparison with a part, '5 more than half (of) the
+    # cows are black', '2 fewer than one-third of them are red': k x the whole, plus or less N
+    # (injectors._partition: q2 the offset, `ago` its minus); 'half the cows' without 'of' only
+    # in this form, after 'than'
+    (Category.PARTITION, "{PRE}{N:n2} (?P<dir>more|fewer|less) than <[xf](?P<k>\\d+)> (?:of )?" + _PART_OF + " (?:are|were) " + _PRED),
     # "Josh has some money", "Tom had some marbles": a holding whose amount is not stated
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some (?P<money>money){FILL}"),
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some {U:u}{FILL}"),
