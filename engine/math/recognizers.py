@@ -1657,9 +1657,9 @@ _TEMPLATES += (
     (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u}" + _SETTING_BEFORE_THAN
      + " than {O:o2}(?: (?:does|did|has|had|do))?"),
     (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
-     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\w\-]*) {U:u2}"),
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\\w\\-]*) {U:u2}"),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES
-     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\w\-]*) {U:u2}"),
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\\w\\-]*) {U:u2}"),
 )
 
 # Session 14 (`ques`): a speed asked in a unit of length per unit of time ('what is his speed in
