@@ -814,6 +814,10 @@ def _compare_event(m: Match, s: Sentence) -> tuple[Fact, ...]:
     referent as another owner's event (reader._event_referents). 'farther' / 'as far as' compare
     distances: the noun must be a unit of distance (the referent's, when none is said)."""
     verb = lx.ACT[m.get("v")]
+    if m.get("v2") and m.get("v2") != "did" and lx.ACT.get(m.get("v2")) != verb:
+        # session 22 (`cmp22`): 'than twice the number of squares that Mike bought' compares with
+        # another verb's event than the owner's
+        raise InjectionRefused("unrecognized_sentence", f"{m.get('v2')!r} closes a comparison of {verb!r}")
     unit = _one_unit(m, "u", "u2") if (m.get("u") or m.get("u2")) else ""
     if (m.get("far") or m.get("dir") in ("farther", "further")) and unit and unit not in lx.DISTANCE_UNITS:
         raise InjectionRefused("unit_mismatch", f"{unit!r} compared as a distance")

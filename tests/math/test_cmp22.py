@@ -225,3 +225,24 @@ def test_scene_comparison_at_place():
 def test_scene_comparison_other_place_refuses():
     refuses("There are 14 more kittens than two times the number of puppies at the shelter. "
             "If there are 32 puppies at the farm, how many kittens are at the shelter?")
+
+
+# -- an activity compared with 'the number of X that Y V' ---------------------------------------------
+
+@pytest.mark.parametrize("ref", ["that Bob read", "that he read", "Bob read", "that Bob did"])
+def test_activity_number_of(ref):
+    assert value(f"Bob read 20 pages. Ann read 5 more than twice the number of pages {ref}. "
+                 "How many pages did Ann read?") == 45
+
+
+def test_activity_number_of_mult():
+    assert value("Bob read 20 pages. Ann read twice the number of pages Bob read. How many pages did Ann read?") == 40
+
+
+@pytest.mark.parametrize("tail", ["that Bob wrote", "that Bob read yesterday"])
+def test_activity_number_of_other_verb_or_tail_refuses(tail):
+    refuses(f"Bob read 20 pages. Ann read 5 more than twice the number of pages {tail}. How many pages did Ann read?")
+
+
+def test_activity_number_of_other_noun_refuses():
+    refuses("Bob read 20 pages. Ann read 5 more than twice the number of words that Bob read. How many pages did Ann read?")
