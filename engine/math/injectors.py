@@ -273,6 +273,24 @@ def _relation_verb(m: Match, money: bool = False) -> str:
     return table.get(v, "have") if v else "have"
 
 
+_POSSESSED = re.compile(r"(@[a-z][\w\-]*) 's ([a-z][\w\-]*(?: [a-z][\w\-]*)?)")
+
+
+def _possessed_referent(other: str, unit: str) -> tuple[str, str]:
+    """Session 22 (`cmp22`): 'Rachel has 3 more than twice Tanya 's erasers' compares with Tanya's
+    erasers: the referent said as the possessed noun itself is its possessor's holding of that
+    noun (was the holding of an owner 'tanya's eraser', never stated). Only when the possessed
+    noun is the compared noun, or no noun is compared and it is a plural; a holder ('Tom 's
+    class', 'Ann 's bag') stays an owner of its own."""
+    m = _POSSESSED.fullmatch(other or "")
+    if m is None:
+        return other, unit
+    noun = unit_of(m.group(2))
+    if noun == unit or (not unit and m.group(2).endswith("s") and noun != m.group(2)):
+        return m.group(1), noun
+    return other, unit
+
+
 def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "more" else -1
     if not m.get("o2") and not m.get("u"):  # "... and Riley has 3 fewer": referent filled by the reader
@@ -280,7 +298,8 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
                      verb=_relation_verb(m)),)
     # a count with no noun ('8 more than Lily') takes the noun in play; money has its own unit
     unit = _unit(m) or ("" if any(k == "bare" for k, _ in m.slots) else lx.MONEY_UNIT)
-    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
+    other, unit = _possessed_referent(m.get("o2"), unit)  # session 22 (`cmp22`)
+    return (Fact("relate_add", owner=m.get("o"), other=other, unit=unit,
                  q=_lit(m, "n", s), sign=sign, verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
@@ -298,7 +317,8 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
         return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb=m.get("dimadj")),)
     # session 17: 'as much money' also ends an elided comparison ('Ann has twice as much money')
     unit = _unit(m) or (lx.MONEY_UNIT if re.search(r" as much money\b", m.shape) else "")
-    return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
+    other, unit = _possessed_referent(m.get("o2"), unit)  # session 22 (`cmp22`)
+    return (Fact("relate_mult", owner=m.get("o"), other=other or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
@@ -786,6 +806,8 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
         return (Fact("relate_affine", owner=m.get("o"), other=other, unit=lx.MONEY_UNIT, q=_lit(m, "n", s),
                      q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m, True)),)
     unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
+    if not age:
+        other, unit = _possessed_referent(other, unit)  # session 22 (`cmp22`)
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
                  q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
 

@@ -246,3 +246,26 @@ def test_activity_number_of_other_verb_or_tail_refuses(tail):
 
 def test_activity_number_of_other_noun_refuses():
     refuses("Bob read 20 pages. Ann read 5 more than twice the number of words that Bob read. How many pages did Ann read?")
+
+
+# -- a referent said as the possessed noun itself -----------------------------------------------------
+
+@pytest.mark.parametrize("cmp, want", [("3 more erasers than Tanya's erasers", 23),
+                                       ("twice as many erasers as Tanya's erasers", 40),
+                                       ("3 more than twice Tanya's erasers", 43),
+                                       ("3 less than one-half as many erasers as Tanya's erasers", 7)])
+def test_possessed_referent(cmp, want):
+    assert value(f"Tanya has 20 erasers. Rachel has {cmp}. How many erasers does Rachel have?") == want
+
+
+@pytest.mark.parametrize("text", [
+    "Tanya has 20 erasers. Rachel has 3 more pens than twice Tanya's erasers. How many pens does Rachel have?",
+    "Tanya has 20 erasers. Rachel has 3 more than twice Tanya's pens. How many erasers does Rachel have?",
+])
+def test_possessed_referent_other_noun_refuses(text):
+    refuses(text)
+
+
+def test_possessed_holder_stays_an_owner():
+    assert value("Tom's class has 20 students. Ann's class has 3 more students than twice Tom's class. "
+                 "How many students are in Ann's class?") == 43
