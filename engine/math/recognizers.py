@@ -651,6 +651,8 @@ _TEMPLATES += (
     # the referent's one event of the verb; _compare_event and reader._event_referents)
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
      + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) (?P<o2>@[a-z][\\w\\-]*) 's (?P<far>distance)"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
+     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) the (?P<far>distance) (?:that )?{O:o2} (?P<v2>did|[a-z]+)"),
     # session 22 (`cmp22`): the referent as a noun phrase of quantity, 'Jenny ate 5 more than thrice
     # the number of chocolate squares that Mike ate': as '5 more than 3 times as many chocolate
     # squares as Mike (did)'; the relative clause closes with the owner's own verb or 'did'

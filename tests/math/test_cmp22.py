@@ -269,3 +269,46 @@ def test_possessed_referent_other_noun_refuses(text):
 def test_possessed_holder_stays_an_owner():
     assert value("Tom's class has 20 students. Ann's class has 3 more students than twice Tom's class. "
                  "How many students are in Ann's class?") == 43
+
+
+# -- 'what Y has', 'the number that Y has', 'as did Y', 'the distance that Y V' -----------------------
+
+def test_what_referent_money():
+    assert value("Dave has $20. Kyle has $12 less than 3 times what Dave has. How much money does Kyle have?") == 48
+
+
+def test_number_that_referent():
+    assert value("Dave has 300 cards. Hank has 175 fewer than twice the number that Dave has. "
+                 "How many cards does Hank have?") == 425
+
+
+@pytest.mark.parametrize("text", [
+    "Dave has $20. Kyle has $12 less than 3 times what Dave has in his bank. How much money does Kyle have?",
+    "Dave has $20. Kyle has $12 less than 3 times what Sam has. How much money does Kyle have?",
+    "Dave has 300 cards and 20 stamps. Hank has 175 fewer than twice the number that Dave has. How many cards does Hank have?",
+    "Dave has $20. Kyle has $12 less than 3 times what Dave spent. How much money does Kyle have?",
+])
+def test_what_referent_refuses(text):
+    refuses(text)
+
+
+def test_inverted_referent():
+    assert value("Rhonda caught 10 necklaces. Latch caught four less than three times as many necklaces as "
+                 "did Rhonda. How many necklaces did Latch catch?") == 26
+    assert value("Rhonda has 10 necklaces. Latch has 4 more necklaces than does Rhonda. "
+                 "How many necklaces does Latch have?") == 14
+
+
+def test_inverted_referent_other_person_refuses():
+    refuses("Rhonda caught 10 necklaces. Latch caught four less than three times as many necklaces as "
+            "did Sam. How many necklaces did Latch catch?")
+
+
+def test_distance_that_referent():
+    assert value("Hiro walked 5 kilometers. Rajesh walked 10 kilometers less than 4 times the distance that "
+                 "Hiro walked. How many kilometers did Rajesh walk?") == 10
+
+
+def test_distance_that_other_verb_refuses():
+    refuses("Hiro walked 5 kilometers. Rajesh walked 10 kilometers less than 4 times the distance that "
+            "Hiro drove. How many kilometers did Rajesh walk?")
