@@ -652,15 +652,15 @@ _TEMPLATES += (
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
      + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) (?P<o2>@[a-z][\\w\\-]*) 's (?P<far>distance)"),
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
-     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) the (?P<far>distance) (?:that )?{O:o2} (?P<v2>did|[a-z]+)"),
+     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) the (?P<far>distance) (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
     # session 22 (`cmp22`): the referent as a noun phrase of quantity, 'Jenny ate 5 more than thrice
     # the number of chocolate squares that Mike ate': as '5 more than 3 times as many chocolate
     # squares as Mike (did)'; the relative clause closes with the owner's own verb or 'did'
     # (_compare_event checks v2), nothing after it
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
-     + " the number of {U:u2} (?:that )?{O:o2} (?P<v2>did|[a-z]+)"),
+     + " the number of {U:u2} (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMES
-     + " the number of {U:u2} (?:that )?{O:o2} (?P<v2>did|[a-z]+)"),
+     + " the number of {U:u2} (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
 )
 
 _TEMPLATES += (
