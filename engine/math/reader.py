@@ -5726,11 +5726,12 @@ def _affine_unit_once(clause: str) -> str | None:
 #   Dave has' is '$12 less than 3 times as much money as Dave has' (a money difference), '175
 #   fewer than twice the number that Dave has' is '175 fewer than twice as many as Dave has' (a
 #   count: the noun in play, as 'as many as Dave' takes it). Only after a difference ('N more /
-#   less than K'), only a name or 'he / she' closed by one verb and nothing after it.
+#   less than K'), only a name or 'he / she' closed by a verb of possession (has / had / does /
+#   did: 'what Gus earned' names an event the text may never state) and nothing after it.
 # * the inverted referent 'as did Rhonda' / 'than does Tom': 'as Rhonda did' (only 'did / does /
 #   do', only at the end of the clause).
 _WHAT_REFERENT = re.compile(r"(?P<pre>.*<(?P<d>[nm])\d+> (?:more|less|fewer) than (?:<[xf]\d+>|<n\d+> times)) "
-                            r"(?:what|the number that|the amount that) (?P<o2>@[a-z][\w\-]*|he|she) (?P<v>[a-z]+)")
+                            r"(?:what|the number that|the amount that) (?P<o2>@[a-z][\w\-]*|he|she) (?P<v>has|have|had|does|did|do)")
 _INVERTED_REFERENT = re.compile(r"(?P<pre>.* (?:as|than)) (?P<v>did|does|do) (?P<o2>@[a-z][\w\-]*|he|she)")
 
 

@@ -312,3 +312,13 @@ def test_distance_that_referent():
 def test_distance_that_other_verb_refuses():
     refuses("Hiro walked 5 kilometers. Rajesh walked 10 kilometers less than 4 times the distance that "
             "Hiro drove. How many kilometers did Rajesh walk?")
+
+
+def test_what_referent_event_verb_refuses():
+    # 'what Gus earned' names an earning the text never states (Gus's holding is not it)
+    refuses("Gus has $14. Ivy has $6 more than twice what Gus earned. How much money does Ivy have?")
+
+
+def test_activity_perfect_tense():
+    assert value("Gus has read 14 pages. Ivy has read 6 more than twice the number of pages that Gus has read. "
+                 "How many pages has Ivy read?") == 34
