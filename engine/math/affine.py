@@ -237,6 +237,8 @@ class AffineReading(ForwardReading):
                 for p in self.aparts[base_key]:
                     whole = self._op("sub", whole, p, f.unit)
             sub = self._op("mul", whole, self.ref(f.q, "ratio"), f.unit) if f.sign else ("n", self.ref(f.q, f.unit))
+            if f.q2 is not None and f.sign:  # session 22 (`cmp22`): k x whole +- N
+                sub = self._op("sub" if f.ago else "add", sub, ("n", self.ref(f.q2, f.unit)), f.unit)
             self.aparts.setdefault(base_key, []).append(sub)
             if f.sign != NEXT_PART:
                 self._new((f.owner, complement_unit(pred, f.unit)), self._op("sub", base, sub, f.unit))
@@ -251,7 +253,16 @@ class AffineReading(ForwardReading):
             for p in parts[1:]:
                 taken = self._op("add", taken, p, f.unit)
             sub = self._op("sub", base, taken, f.unit)
-        self._new((f.owner, part_unit(pred, f.unit)), sub)
+        key = (f.owner, part_unit(pred, f.unit))
+        if key in self.aff and _has_x(self.aff[key]) and key not in self.part_keys:
+            # session 22 (`cmp22`): a part compared with before it is stated ('Rachel has 3 less
+            # than half as many erasers as Tanya has red erasers . If Tanya has 20 erasers , and
+            # half of them are red'): the relation gave the part as an expression in the unknown,
+            # and the part now stated is the one constraint on it
+            self.part_keys.add(key)
+            self._equate(self.aff[key], sub, f.unit)
+            return
+        self._new(key, sub)
 
     def _new(self, key: tuple[str, str], e: Expr) -> None:
         if key in self.aff:

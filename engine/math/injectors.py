@@ -273,6 +273,24 @@ def _relation_verb(m: Match, money: bool = False) -> str:
     return table.get(v, "have") if v else "have"
 
 
+_POSSESSED = re.compile(r"(@[a-z][\w\-]*) 's ([a-z][\w\-]*(?: [a-z][\w\-]*)?)")
+
+
+def _possessed_referent(other: str, unit: str) -> tuple[str, str]:
+    """Session 22 (`cmp22`): 'Rachel has 3 more than twice Tanya 's erasers' compares with Tanya's
+    erasers: the referent said as the possessed noun itself is its possessor's holding of that
+    noun (was the holding of an owner 'tanya's eraser', never stated). Only when the possessed
+    noun is the compared noun, or no noun is compared and it is a plural; a holder ('Tom 's
+    class', 'Ann 's bag') stays an owner of its own."""
+    m = _POSSESSED.fullmatch(other or "")
+    if m is None:
+        return other, unit
+    noun = unit_of(m.group(2))
+    if noun == unit or (not unit and m.group(2).endswith("s") and noun != m.group(2)):
+        return m.group(1), noun
+    return other, unit
+
+
 def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "more" else -1
     if not m.get("o2") and not m.get("u"):  # "... and Riley has 3 fewer": referent filled by the reader
@@ -280,12 +298,17 @@ def _compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
                      verb=_relation_verb(m)),)
     # a count with no noun ('8 more than Lily') takes the noun in play; money has its own unit
     unit = _unit(m) or ("" if any(k == "bare" for k, _ in m.slots) else lx.MONEY_UNIT)
-    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=unit,
+    other, unit = _possessed_referent(m.get("o2"), unit)  # session 22 (`cmp22`)
+    return (Fact("relate_add", owner=m.get("o"), other=other, unit=unit,
                  q=_lit(m, "n", s), sign=sign, verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
 def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
+    if m.get("kind"):  # session 22 (`cmp22`): 'half as many erasers as Tanya has red erasers'
+        unit, unit2 = _named_kind(m)
+        return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit=unit, unit2=unit2,
+                     q=_lit(m, key, s), verb=_relation_verb(m)),)
     if m.get("weigh"):
         # session 15 (`same`): 'weighs half as much as Tyler' names no noun: the reader gives it
         # the one weight unit in play ('weigh' marks it until then; reader._complete_relations)
@@ -294,7 +317,8 @@ def _compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
         return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2"), unit="", q=_lit(m, key, s), verb=m.get("dimadj")),)
     # session 17: 'as much money' also ends an elided comparison ('Ann has twice as much money')
     unit = _unit(m) or (lx.MONEY_UNIT if re.search(r" as much money\b", m.shape) else "")
-    return (Fact("relate_mult", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=unit,
+    other, unit = _possessed_referent(m.get("o2"), unit)  # session 22 (`cmp22`)
+    return (Fact("relate_mult", owner=m.get("o"), other=other or ELIDED, unit=unit,
                  q=_lit(m, key, s), verb=_relation_verb(m, unit == lx.MONEY_UNIT)),)
 
 
@@ -773,10 +797,30 @@ def _compare_affine(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     age = m.get("dir") in ("older", "younger") or bool(m.get("agec"))  # 'agec': compared with an age phrase
     sign = 1 if m.get("dir") in ("more", "older", "plus") else -1
-    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
     other = m.get("o2") or m.get("o2b") or m.get("o2c")
+    if m.get("kind"):  # session 22 (`cmp22`): '... as Tanya has red erasers' (see _named_kind)
+        unit, unit2 = _named_kind(m)
+        return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, unit2=unit2, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
+    if m.get("mon"):  # session 22 (`cmp22`): '$20 more than twice as much money as Darwin'
+        return (Fact("relate_affine", owner=m.get("o"), other=other, unit=lx.MONEY_UNIT, q=_lit(m, "n", s),
+                     q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m, True)),)
+    unit = AGE_UNIT if age else _one_unit(m, "u", "u2", "u3", "u4")  # u4: a capitalised noun ('Oreos')
+    if not age:
+        other, unit = _possessed_referent(other, unit)  # session 22 (`cmp22`)
     return (Fact("relate_affine", owner=m.get("o"), other=other, unit=unit, q=_lit(m, "n", s),
                  q2=_lit(m, key, s), sign=sign, verb=_relation_verb(m)),)
+
+
+def _named_kind(m: Match) -> tuple[str, str]:
+    """Session 22 (`cmp22`): 'as many erasers as Tanya has red erasers' compares the owner's noun
+    with one kind of the referent's noun: the kind is the noun with one modifier word ('red
+    eraser', the unit a part 'half of them are red' names). The referent's noun must be the
+    owner's ('as many erasers as Tanya has red pens' refuses); the owner's noun stays whole."""
+    unit, base = _unit(m, "u"), _unit(m, "u2")
+    if not unit or base != unit:
+        raise InjectionRefused("unit_mismatch", f"{unit!r} compared with a kind of {base!r}")
+    return unit, f"{m.get('kind')} {unit}"
 
 
 # Session 19 (compare): the base day of an event compared with another owner's one event of its
@@ -792,6 +836,10 @@ def _compare_event(m: Match, s: Sentence) -> tuple[Fact, ...]:
     referent as another owner's event (reader._event_referents). 'farther' / 'as far as' compare
     distances: the noun must be a unit of distance (the referent's, when none is said)."""
     verb = lx.ACT[m.get("v")]
+    if m.get("v2") and m.get("v2") != "did" and lx.ACT.get(m.get("v2")) != verb:
+        # session 22 (`cmp22`): 'than twice the number of squares that Mike bought' compares with
+        # another verb's event than the owner's
+        raise InjectionRefused("unrecognized_sentence", f"{m.get('v2')!r} closes a comparison of {verb!r}")
     unit = _one_unit(m, "u", "u2") if (m.get("u") or m.get("u2")) else ""
     if (m.get("far") or m.get("dir") in ("farther", "further")) and unit and unit not in lx.DISTANCE_UNITS:
         raise InjectionRefused("unit_mismatch", f"{unit!r} compared as a distance")
@@ -1151,6 +1199,9 @@ def _partition(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if m.get("u2") and not owner:
         owner = next(w for w in ("his", "her", "their") if f" {w} " in f" {m.shape} ")
     q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    if m.get("n2"):  # session 22 (`cmp22`): '5 more than half the cows are black' (k x whole +- N)
+        return (Fact("part", owner=owner, unit=base, unit2="pred:" + m.get("pred"), q=q, q2=_lit(m, "n2", s),
+                     ago=m.get("dir") != "more", sign=1, verb="have"),)
     return (Fact("part", owner=owner, unit=base, unit2="pred:" + m.get("pred"), q=q,
                  sign=1 if m.get("k") else 0, verb="have"),)
 

@@ -5732,7 +5732,7 @@ def _stated_group(body: list[Fact], ctx: OwnerContext, literal_values: dict, sha
 #   word after 'as many / as much'), so the clause says what '1 less than twice as many boxes
 #   of crackers as Darren' says, and is read so. Another noun ('3 apples more than twice as many
 #   pears') is no such comparison and stays unread.
-_AFFINE_UNIT = re.compile(r"(?P<pre>.*<n\d+>) (?P<w>[a-z][\w\-]*) (?P<rel>(?:less|fewer|more) than (?:<x\d+>|<n\d+> times) as (?:many|much) )"
+_AFFINE_UNIT = re.compile(r"(?P<pre>.*<n\d+>) (?P<w>[a-z][\w\-]*) (?P<rel>(?:less|fewer|more) than (?:<[xf]\d+>|<n\d+> times) as (?:many|much) )"
                           r"(?P<u>[a-z][\w\-]*)(?P<post>(?= |$).*)")
 
 
@@ -5741,6 +5741,30 @@ def _affine_unit_once(clause: str) -> str | None:
     if m is None or stem_word(m.group("w")) != stem_word(m.group("u")) or m.group("w") in lx.STOP_WORDS:
         return None
     return f"{m.group('pre')} {m.group('rel')}{m.group('u')}{m.group('post')}"
+
+
+# Session 22 (`cmp22`): the referent of an affine comparison in two more wordings, re-worded to
+# the 'as many' form the templates read (whose guards then apply):
+# * 'what Y has' / 'the number that Y has' / 'the amount that Y has': '$12 less than 3 times what
+#   Dave has' is '$12 less than 3 times as much money as Dave has' (a money difference), '175
+#   fewer than twice the number that Dave has' is '175 fewer than twice as many as Dave has' (a
+#   count: the noun in play, as 'as many as Dave' takes it). Only after a difference ('N more /
+#   less than K'), only a name or 'he / she' closed by a verb of possession (has / had / does /
+#   did: 'what Gus earned' names an event the text may never state) and nothing after it.
+# * the inverted referent 'as did Rhonda' / 'than does Tom': 'as Rhonda did' (only 'did / does /
+#   do', only at the end of the clause).
+_WHAT_REFERENT = re.compile(r"(?P<pre>.*<(?P<d>[nm])\d+> (?:more|less|fewer) than (?:<[xf]\d+>|<n\d+> times)) "
+                            r"(?:what|the number that|the amount that) (?P<o2>@[a-z][\w\-]*|he|she) (?P<v>has|have|had|does|did|do)")
+_INVERTED_REFERENT = re.compile(r"(?P<pre>.* (?:as|than)) (?P<v>did|does|do) (?P<o2>@[a-z][\w\-]*|he|she)")
+
+
+def _referent_reworded(clause: str) -> str | None:
+    if (m := _WHAT_REFERENT.fullmatch(clause)) is not None:
+        much = "as much money as" if m.group("d") == "m" else "as many as"
+        return f"{m.group('pre')} {much} {m.group('o2')} {m.group('v')}"
+    if (m := _INVERTED_REFERENT.fullmatch(clause)) is not None:
+        return f"{m.group('pre')} {m.group('o2')} {m.group('v')}"
+    return None
 
 
 # * A list of parts that says its whole once: '(if) 4 of the flowers are red , 2 are white , and
@@ -6093,6 +6117,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if not matches and (plain := _affine_unit_once(clause)) is not None:
             # Session 19 (`cond`): '1 box less than twice as many boxes as Darren' says its unit once
             matches = _stating(_match_clause(plain, is_q)) if not is_q else _match_clause(plain, is_q)
+        if not matches and not is_q and (" what " in clause or " the number that " in clause or " the amount that "
+                                         in clause or " did " in clause or " does " in clause or " do " in clause) \
+                and (plain := _referent_reworded(clause)) is not None:
+            # Session 22 (`cmp22`): '3 times what Dave has', 'as did Rhonda' (see _referent_reworded)
+            matches = _stating(_match_clause(plain, is_q))
         if not matches and not is_q and (counted := _number_is(clause)) is not None:
             # Session 19 (`cond`): 'the number of misses is 50' says 'there are 50 misses'
             matches = _stating(_match_clause(counted, is_q))

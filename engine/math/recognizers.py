@@ -545,7 +545,10 @@ _TEMPLATES += (
 
 _HG = {**lx.HAVE, **lx.GAIN}
 _HG_V = _v("v", _HG)
-_TIMES = r"(?:{X:k}|<n(?P<kn>\d+)> times)"
+# session 22 (`cmp22`): a fraction word or literal is a factor of a comparison as 'half' is ('3
+# less than one-half as many erasers as Tanya', '7 more than 2/3 as many'); a percent is not
+# taken here ('5 more than 20 % as many' is left to the percent forms)
+_TIMES = r"(?:<[xf](?P<k>\d+)>|<n(?P<kn>\d+)> times)"
 # the referent's own verb after a comparison ('than Tom has'), optional
 _AUX_VERB = r"(?: (?:does|did|has|had|do|have|" + "|".join(sorted({**lx.HAVE, **lx.GAIN}, key=len, reverse=True)) + r"))"
 _AUX = _AUX_VERB + "?"
@@ -642,6 +645,22 @@ _TEMPLATES += (
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMESF + " as many(?: {U:u})?"),
     (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMESF
      + " as many(?: {U:u2})?"),
+    # session 22 (`cmp22`): a distance compared with a part of the referent's one distance, 'Ernesto
+    # drove 7 kilometers more than one-third of Renaldo 's distance', 'Ann ran 2 miles less than
+    # twice Bob 's distance': as 'N more than k times as far as Bob' (the noun a unit of distance,
+    # the referent's one event of the verb; _compare_event and reader._event_referents)
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
+     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) (?P<o2>@[a-z][\\w\\-]*) 's (?P<far>distance)"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n}(?: {U:u})? (?P<dir>more|less|farther|further) than "
+     + "(?:<[xfp](?P<k>\\d+)>(?: of)?|<n(?P<kn>\\d+)> times) the (?P<far>distance) (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
+    # session 22 (`cmp22`): the referent as a noun phrase of quantity, 'Jenny ate 5 more than thrice
+    # the number of chocolate squares that Mike ate': as '5 more than 3 times as many chocolate
+    # squares as Mike (did)'; the relative clause closes with the owner's own verb or 'did'
+    # (_compare_event checks v2), nothing after it
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " {N:n} (?P<dir>more|fewer|less)(?: {U:u})? than " + _TIMES
+     + " the number of {U:u2} (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
+    (Category.COMPARE_EVENT, "{PRE}{O:o} " + _v("v", _ACT_ONLY) + " " + _TIMES
+     + " the number of {U:u2} (?:that )?{O:o2} (?:(?:has|have|had) )?(?P<v2>did|[a-z]+)"),
 )
 
 _TEMPLATES += (
@@ -1151,6 +1170,11 @@ _TEMPLATES += (
     # partitions: "1/4 of them are girls", "20 of the marbles are red", "the rest are green"
     (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?:are|were) " + _PRED),
     (Category.PARTITION, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " (?P<pred>(?:have|has|had) " + _W + "(?: " + _W + ")?)"),
+    # session 22 (`cmp22`): a part said as a comparison with a part, '5 more than half (of) the
+    # cows are black', '2 fewer than one-third of them are red': k x the whole, plus or less N
+    # (injectors._partition: q2 the offset, `ago` its minus); 'half the cows' without 'of' only
+    # in this form, after 'than'
+    (Category.PARTITION, "{PRE}{N:n2} (?P<dir>more|fewer|less) than <[xf](?P<k>\\d+)> (?:of )?" + _PART_OF + " (?:are|were) " + _PRED),
     # "Josh has some money", "Tom had some marbles": a holding whose amount is not stated
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some (?P<money>money){FILL}"),
     (Category.HOLD_SOME, "{PRE}{O:o} (?:has|had|have) some {U:u}{FILL}"),
@@ -1615,9 +1639,39 @@ _UNITS_PCT = " <p(?P<p>\\d+)> (?P<dir>more|fewer|less) {U:u} than (?:the )?{U:u2
 
 _TEMPLATES += (
     *((Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + a + "{FILL}") for a in _UNITS_AFFINE),
-    *((Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + a.lstrip() + "(?: in {O:o})?{TAILX}") for a in _UNITS_AFFINE),
+    # session 22 (`cmp22`): the place of the scene with 'at' / 'on' as with 'in' ('there are 14 more
+    # kittens than two times the number of puppies at the shelter'), as THERE_BE takes it
+    *((Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + a.lstrip() + "(?: (?:in|at|on) {O:o})?{TAILX}") for a in _UNITS_AFFINE),
     (Category.COMPARE_UNITS, "{PRE}{O:o} " + _HG_V + _UNITS_PCT + "{FILL}"),
     (Category.COMPARE_UNITS, "{PRE}there (?:are|were) (?:also )?" + _UNITS_PCT.lstrip() + "(?: in {O:o})?{TAILX}"),
+)
+
+# Session 22 (`cmp22`): affine comparisons in the syntactic variants not read before.
+# * money: 'Mia has $20 more than twice as much money as Darwin (has)', the money form of '20 more
+#   apples than twice as many apples as Darwin'; with 'as' left out before the referent ('$20 more
+#   than twice as much money Darwin has', a reduced relative 'the money Darwin has') only when the
+#   referent's own verb closes the clause, so no other word can stand where 'as' is missing.
+# * a setting said before 'than': 'Greta received 10 more letters in the mail than her brother'
+#   is 'received 10 more letters than her brother in the mail' (the trailing setting the forms
+#   above take); only 'the' or no determiner in it ('in his bag' would situate the owner's holding
+#   alone, which the referent's need not share), and nothing after the referent but its verb.
+# * a referent's named kind of the noun: 'Rachel has 3 less than one-half as many erasers as Tanya
+#   has red erasers' compares Rachel's erasers with Tanya's red erasers (compare_units across two
+#   owners: unit the owner's noun, unit2 the referent's); the kind must be the noun with one
+#   modifier word ('red erasers' of 'erasers'), any other noun refuses.
+_SETTING_BEFORE_THAN = r"(?P<setting> (?:in|at|on|from|during) (?:the )?(?!(?:his|her|their|its|my|our|your)\b)[a-z][\w\-]*(?: [a-z][\w\-]*)?)"
+_TEMPLATES += (
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {M:n} (?P<dir>more|less) than " + _TIMES
+     + " as much (?P<mon>money) as {O:o2}" + _AUX_OR_FILL),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {M:n} (?P<dir>more|less) than " + _TIMES
+     + " as much (?P<mon>money) (?P<noas>){O:o2}" + _AUX_VERB),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES + " as much money (?P<noas>){O:o2}" + _AUX_VERB),
+    (Category.COMPARE_ADD, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) {U:u}" + _SETTING_BEFORE_THAN
+     + " than {O:o2}(?: (?:does|did|has|had|do))?"),
+    (Category.COMPARE_AFFINE, "{PRE}{O:o} " + _HG_V + " {N:n} (?P<dir>more|fewer|less) than " + _TIMES
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\\w\\-]*) {U:u2}"),
+    (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " " + _TIMES
+     + " as many {U:u} as {O:o2} (?:has|had|have|owns|owned) (?P<kind>[a-z][\\w\\-]*) {U:u2}"),
 )
 
 # Session 14 (`ques`): a speed asked in a unit of length per unit of time ('what is his speed in
@@ -2800,7 +2854,23 @@ def _comparison_list(shape: str) -> list[str] | None:
         parts[:2] = [parts[0] + " , " + parts[1]]
     if len(parts) < 3 or not all(parts) or not all(_LIST_ITEM_OPEN.match(p + " ") for p in parts[1:]):
         return None
+    # Session 22 (`cmp22`): 'A garden produced 237 potatoes , 60 fewer cucumbers and twice as many
+    # peppers than the cucumbers'. A bare comparative second item ('60 fewer cucumbers', no
+    # 'than') compares with the one item before it: the two are read together as the two-item
+    # form 'produced 237 potatoes and 60 fewer cucumbers' (whose own guards apply: 'and N more'
+    # after a verb of getting refuses). Only the second item (a later one, after two nouns, has
+    # no one base); the first item must end in its count and noun. A factor item saying 'than'
+    # where 'as' belongs ('twice as many peppers than the cucumbers') names its base all the
+    # same: it is read as 'twice as many peppers as cucumbers'.
+    if _BARE_COMPARATIVE.fullmatch(parts[1]) and _COUNT_NOUN_END.search(parts[0]):
+        parts[:2] = [parts[0] + " and " + parts[1]]
+    parts = [_AS_MANY_THAN.sub(r"\1 as ", p) for p in parts]
     return parts
+
+
+_BARE_COMPARATIVE = re.compile(r"<n\d+> (?:more|fewer|less) [a-z][\w\-]*(?: [a-z][\w\-]*)?")
+_COUNT_NOUN_END = re.compile(r"<n\d+> [a-z][\w\-]*(?: [a-z][\w\-]*)?$")
+_AS_MANY_THAN = re.compile(r"^(<[xfn]\d+>(?: times)? as many [a-z][\w\-]*(?: [a-z][\w\-]*)?) than (?:the )?(?=[a-z][\w\-]*(?: [a-z][\w\-]*)?$)")
 
 
 def split_serial(shape: str) -> list[str] | None:

@@ -960,6 +960,10 @@ class ForwardReading:
                 whole = self._binary("sub", base, taken[0] if len(taken) == 1 else
                                      self._emit("sum", tuple(taken), f.unit), f.unit)
             sub = self._emit("mul", (whole, self.ref(f.q, "ratio")), f.unit) if f.sign else self.ref(f.q, f.unit)
+            if f.q2 is not None and f.sign:  # session 22 (`cmp22`): '5 more (fewer) than half the cows'
+                sub = self._binary("sub" if f.ago else "add", sub, self.ref(f.q2, f.unit), f.unit)
+                if self.strict and self.vals[sub] < 0:
+                    raise ReadingFailed("implausible", "a part below zero")
             if self.strict and self.vals[sub] > self.vals[whole]:
                 raise ReadingFailed("implausible", "a part larger than the whole")
             self.parts.setdefault(base_key, []).append(sub)
@@ -2109,7 +2113,10 @@ class EquationReading:
                 self.eqs.append(_lsum([{self.cur[key]: Fraction(1)}] + [{self.cur[k]: Fraction(-1)} for k in kinds]))
 
     def _define_new(self, key, expr: Lin) -> None:
-        if key in self.cur:
+        # session 22 (`cmp22`): a part a comparison named before it was stated ('half as many
+        # erasers as Tanya has red erasers . If ... half of them are red') is a placeholder of the
+        # reference, which the part now defines (as _define does); a part stated twice refuses
+        if key in self.cur and self.cur[key] not in self.placeholder:
             raise ReadingFailed("ambiguous_reading", "stated twice")
         self._define(key, expr)
 
@@ -2303,6 +2310,8 @@ class EquationReading:
                     for part in self.eparts[key]:
                         whole = _ladd(whole, part, -1)
                 sub = _lmul(whole, self._val(f.q)) if f.sign else self._val(f.q)
+                if f.q2 is not None and f.sign:  # session 22 (`cmp22`): k x whole +- N
+                    sub = _ladd(sub, self._val(f.q2), -1 if f.ago else 1)
                 self.eparts.setdefault(key, []).append(sub)
                 if f.sign != NEXT_PART:
                     self._define_new((f.owner, complement_unit(pred, f.unit)), _ladd(base, sub, -1))
