@@ -334,6 +334,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
+    _rest_of_one_dimension(body)  # session 22 (`red17`)
     _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
@@ -2193,6 +2194,33 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             last = f
         out.append(f)
     return out
+
+
+def _pred_dimension(pred: str) -> str:
+    """The dimension a part's predicate names ('red' colour, 'big' size, 'girls' sex), or ''."""
+    words = pred.split()
+    if not words:
+        return ""
+    w = words[-1] if len(words) > 1 and words[0] in ("very", "too", "all") else words[0]
+    return lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), "")
+
+
+def _rest_of_one_dimension(body: list[Fact]) -> None:
+    """Session 22 (`red17`): 'the rest' of a whole is what its stated parts leave only when the
+    parts exclude each other. Parts told by kinds of two dimensions ('4 apples are big. 3 apples
+    are red. The rest are green.': a big apple may be red; '5 students are tall. 6 students are
+    girls. The rest are boys.') overlap, so the rest is not the whole less their sum (was 3 and
+    9): refused. Kinds of one dimension ('4 are red, 2 are white, and the rest are blue'), or of
+    no dimension the lexicon knows (lx.PART_DIMENSIONS), read as before."""
+    for f in body:
+        if f.kind != "part_rest":
+            continue
+        preds = [g.unit2.split(":", 1)[1] for g in body if g.kind in ("part", "part_rest")
+                 and (g.owner, g.unit) == (f.owner, f.unit) and g.unit2.startswith("pred:")]
+        dims = {d for d in map(_pred_dimension, preds) if d}
+        if len(dims) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"parts of {f.unit!r} of {sorted(dims)}: they may overlap, 'the rest' is no difference")
 
 
 def _remaining_of_parts(f: Fact, before: list[Fact]) -> None:
