@@ -787,3 +787,7 @@ PART_DIMENSIONS = {
         chick chicks cub cubs teenager teenagers""".split()},
     **{w: "sex" for w in "boy boys girl girls male males female females man men woman women".split()},
 }
+
+# Session 22 (`red17`): words of a container that holds nothing now, so that what 'each holds'
+# is a capacity ('4 empty jars each hold 6 liters'): injectors._each_group refuses
+EMPTY_WORDS = frozenset({"empty", "unfilled", "vacant", "unused"})
