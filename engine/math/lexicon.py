@@ -786,6 +786,11 @@ PART_DIMENSIONS = {
     **{w: "age" for w in """old new young adult adults baby babies puppy puppies kitten kittens calf calves
         chick chicks cub cubs teenager teenagers""".split()},
     **{w: "sex" for w in "boy boys girl girls male males female females man men woman women".split()},
+    **{w: "taste" for w in "sour sweet bitter salty spicy tart bland".split()},
+    **{w: "condition" for w in """rotten ripe unripe fresh spoiled stale broken damaged cracked bruised
+        moldy mouldy dented torn""".split()},
+    **{w: "attendance" for w in "absent present".split()},
+    **{w: "punctuality" for w in "late early".split()},
 }
 
 # Session 22 (`red17`): words of a container that holds nothing now, so that what 'each holds'
