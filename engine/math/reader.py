@@ -2222,11 +2222,17 @@ def _each_group_members_only(body: list[Fact]) -> None:
     """Session 22 (`red17`): "Tom's 4 boxes each hold 6 pens" tells the contents of those four
     boxes only. Another fact of the member noun ('He buys 2 boxes', 'Ann gives him 2 boxes') names
     boxes whose contents are not told (was 36: the container of the group was read as every
-    box's). Refused; the general 'Each box holds 6 pens' (no counted group) reads as before."""
+    box's). Refused; a loss or a gift of the members by their holder ('He sells 2 boxes', 'He
+    gives Ann 2 boxes': some of those four) and the general 'Each box holds 6 pens' (no counted
+    group) read as before."""
     groups = [f for f in body if f.kind == "container" and f.category == Category.EACH_GROUP.value]
     for c in groups:
-        own = {id(f) for f in body if f.sentence == c.sentence and f.category == c.category}
-        if any(id(f) not in own and f.kind not in QUERY_KINDS and c.unit in (f.unit, f.unit2) for f in body):
+        own = [f for f in body if f.sentence == c.sentence and f.category == c.category]
+        holders = {f.owner for f in own if f.kind == "hold"}
+        def of_members(f: Fact) -> bool:
+            return f.kind in ("loss", "transfer") and f.owner in holders and f.unit == c.unit and f.unit2 != c.unit
+        if any(all(f is not g for g in own) and f.kind not in QUERY_KINDS and c.unit in (f.unit, f.unit2)
+               and not of_members(f) for f in body):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                           f"the contents of the counted {c.unit!r} only: another fact names {c.unit!r}")
 

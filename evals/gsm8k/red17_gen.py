@@ -1,0 +1,827 @@
+"""Session 22 (`red17`): near-miss generator for session 21's percent shares and count parts
+(`pct`), distributive `each` (`each21`) and rates (`rate21`: habit verbs, spans told in clock
+units, wages with gerunds or `at work`).
+
+Every family is a base text whose value is worked out by hand, and perturbations, each with the
+value a careful reader gives ('refuse' where the text is ambiguous or impossible). A value expect
+accepts a refusal too (as the adversarial suite reads it); `refuse` accepts only a refusal. Names
+vary over three pairs (gender kept for pronouns). PROBES are hand-written minimal pairs of the
+same constructions (other owners, tenses, two holdings, parts of two dimensions, two groups,
+changes of the members, periods that do not convert, impossible spans, other work).
+
+Run: PYTHONPATH=. python -m evals.gsm8k.red17_gen  (prints the verdicts that differ)."""
+from __future__ import annotations
+
+PAIRS = [("Tom", "Ann", "he", "she"), ("Ben", "Mia", "he", "she"), ("Lucy", "Sam", "she", "he")]
+R = "refuse"
+
+# (plural noun, {dimension: kinds}) for the parts families; kinds of one dimension exclude each other
+_WHOLES = [
+    ("apples", {"colour": ["red", "green", "yellow"], "size": ["big", "small"], "condition": ["rotten"], "taste": ["sour"]}),
+    ("dogs", {"colour": ["brown", "black", "white"], "age": ["puppies"], "size": ["big"]}),
+    ("cars", {"colour": ["red", "blue", "silver"], "age": ["new", "old"], "condition": ["damaged"]}),
+    ("marbles", {"colour": ["blue", "green", "pink"], "size": ["large", "tiny"], "condition": ["cracked"]}),
+]
+
+
+def _cap(w):
+    return w[0].upper() + w[1:]
+
+
+def _parts(a, b, pa, pb):
+    """Count parts ('6 apples are red'), 'of them' parts and 'the rest'; percent shares."""
+    out = []
+    k = "parts"
+    for noun, dims in _WHOLES:
+        c1, c2, c3 = dims["colour"]
+        others = [(d, ks[0]) for d, ks in dims.items() if d != "colour"]
+        for lead in (f"{a} has 20 {noun}.", f"There are 20 {noun}."):
+            poss = f"{a}'s {noun}" if lead.startswith(a) else f"the {noun}"
+            # one dimension: the rest is what the parts leave
+            for form in (f"6 {noun} are {c1}. 4 {noun} are {c2}. The rest are {c3}.",
+                         f"6 of them are {c1}. 4 of them are {c2}. The rest are {c3}.",
+                         f"6 of them are {c1}, 4 are {c2}, and the rest are {c3}."):
+                out += [(k + "/one-dim", f"{lead} {form} How many {noun} are {c3}?", "10"),
+                        (k + "/one-dim-pct", f"{lead} {form} What percent of the {noun} are {c3}?", "50"),
+                        (k + "/one-dim-pct", f"{lead} {form} What percent of the {noun} are {c1}?", "30"),
+                        (k + "/other-kind", f"{lead} {form} How many {noun} are striped?", R),
+                        (k + "/other-owner", f"{lead} {form} What percent of {b}'s {noun} are {c1}?", R)]
+            # two dimensions: the parts may overlap, the rest is no difference
+            for dim, kind in others:
+                for form in (f"6 {noun} are {c1}. 4 {noun} are {kind}. The rest are {c2}.",
+                             f"6 {noun} are {kind}. 4 {noun} are {c1}. The rest are {c2}.",
+                             f"6 of them are {kind}. 4 of them are {c1}. The rest are {c2}.",
+                             f"6 of them are {c1}, 4 are {kind}, and the rest are {c2}."):
+                    out += [(k + "/two-dim", f"{lead} {form} How many {noun} are {c2}?", R),
+                            (k + "/two-dim-pct", f"{lead} {form} What percent of the {noun} are {c2}?", R)]
+                out += [(k + "/two-dim-one-part", f"{lead} 6 {noun} are {kind}. The rest are {c1}. How many {noun} are {c1}?", R),
+                        (k + "/two-dim-one-part", f"{lead} 6 of them are {kind}. The rest are {c1}. What percent of the {noun} are {c1}?", R),
+                        (k + "/stated-part-pct", f"{lead} 6 {noun} are {kind}. 4 {noun} are {c1}. What percent of the {noun} are {kind}?", "30")]
+            # changes, second wholes, tenses
+            out += [(k + "/change-after", f"{lead} 6 {noun} are {c1}. The rest are {c2}. 5 {noun} are sold. How many {noun} are {c2}?", R),
+                    (k + "/second-whole", f"{lead} {b} has 10 {noun}. 6 {noun} are {c1}. What percent of the {noun} are {c1}?", R),
+                    (k + "/over-whole", f"{lead} 26 {noun} are {c1}. What percent of the {noun} are {c1}?", R),
+                    (k + "/non-whole-pct", f"{lead.replace('20', '30')} 7 {noun} are {c1}. What percent of the {noun} are {c1}?", R),
+                    (k + "/negated", f"{lead} 6 {noun} are not {c1}. What percent of the {noun} are {c1}?", R),
+                    (k + "/modal", f"{lead} 6 {noun} could be {c1}. What percent of the {noun} are {c1}?", R)]
+    # persons: sex, height, attendance, lateness
+    for lead in ("There are 30 students in the class.", f"{a} has 30 students."):
+        out += [(k + "/persons", f"{lead} 12 students are girls. The rest are boys. How many students are boys?", "18"),
+                (k + "/persons-pct", f"{lead} 12 students are girls. The rest are boys. What percent of the students are boys?", "60"),
+                (k + "/persons-two-dim", f"{lead} 12 students are tall. 6 students are girls. The rest are boys. How many students are boys?", R),
+                (k + "/persons-two-dim", f"{lead} 12 students are girls. 6 students are absent. The rest are boys. How many students are boys?", R),
+                (k + "/persons-two-dim", f"{lead} 3 students are absent. 2 students are late. The rest are present. How many students are present?", R),
+                (k + "/persons-two-dim-pct", f"{lead} 12 students are girls. 6 students are absent. The rest are boys. What percent of the students are boys?", R),
+                (k + "/attendance", f"{lead} 6 students are absent. The rest are present. How many students are present?", "24"),
+                (k + "/attendance-pct", f"{lead} 6 students are absent. The rest are present. What percent of the students are present?", "80")]
+    return out
+
+
+_BOXES = [("boxes", "pens"), ("jars", "cookies"), ("bags", "marbles")]
+
+
+def _each(a, b, pa, pb):
+    """Distributive each over a counted group: its members only."""
+    out = []
+    k = "each"
+    for c, x in _BOXES:
+        base = f"{a}'s 4 {c} each hold 6 {x}."
+        q = f"How many {x} does {a} have?"
+        out += [(k + "/base", f"{base} {q}", "24"),
+                (k + "/big", f"{a}'s 4 big {c} each hold 6 {x}. {q}", "24"),
+                (k + "/empty", f"{a}'s 4 empty {c} each hold 6 {x}. {q}", R),
+                (k + "/empty", f"Each of the 4 empty {c} holds 6 {x}. How many {x} are there?", R),
+                (k + "/empty", f"4 empty {c} each hold 6 {x}. How many {x} are there?", R),
+                (k + "/empty", f"There are 4 empty {c}. Each of them holds 6 {x}. How many {x} are there?", R),
+                (k + "/capacity", f"{a}'s 4 {c} can each hold 6 {x}. {q}", R),
+                (k + "/capacity", f"{a}'s 4 {c} each hold up to 6 {x}. {q}", R),
+                (k + "/members-bought", f"{base} {_cap(pa)} buys 2 {c}. {q}", R),
+                (k + "/members-bought", f"{base} {_cap(pa)} buys 2 more {c}. {q}", R),
+                (k + "/members-given", f"{base} {b} gives {'him' if pa == 'he' else 'her'} 2 {c}. {q}", R),
+                (k + "/members-found", f"{base} {_cap(pa)} finds 3 {c}. {q}", R),
+                (k + "/members-sold", f"{base} {_cap(pa)} sells 2 {c}. {q}", "12"),
+                (k + "/count-asked", f"{base} How many {c} does {a} have?", "4"),
+                (k + "/other-owner", f"{base} How many {x} does {b} have?", R),
+                (k + "/two-groups", f"{base} {b}'s 3 {c} each hold 2 {x}. {q}", "24"),
+                (k + "/two-groups", f"{base} {b}'s 3 {c} each hold 2 {x}. How many {x} does {b} have?", "6"),
+                (k + "/second-holding", f"{base} {_cap(pa)} has 3 {x} in {'his' if pa == 'he' else 'her'} pocket. {q}", "27"),
+                (k + "/of-group", f"Each of {a}'s 4 {c} holds 6 {x}. {_cap(pa)} buys 2 {c}. {q}", R)]
+    for g, x in (("friends", "apples"), ("sons", "fish"), ("brothers", "shells")):
+        v, vq = {"apples": ("bought", "buy"), "fish": ("caught", "catch"), "shells": ("found", "find")}[x]
+        out += [(k + "/event", f"{a}'s 3 {g} each {v} 4 {x}. How many {x} did {a}'s {g} {vq}?", "12"),
+                (k + "/event-owner", f"{a}'s 3 {g} each {v} 4 {x}. How many {x} did {a} {vq}?", R),
+                (k + "/event-more", f"{a}'s 3 {g} each {v} 4 {x}. 2 more {g} came. How many {x} did {a}'s {g} {vq}?", R),
+                (k + "/event-two", f"{a}'s 3 {g} each {v} 4 {x}. {b}'s 2 {g} each {v} 5 {x}. How many {x} did {b}'s {g} {vq}?", "10")]
+    return out
+
+
+def _spans(a, b, pa, pb):
+    """A span told in clock units of a named period is at most that period long."""
+    out = []
+    k = "clock-span"
+    p = pb  # b's pronoun
+    for n, period, want in ((40, "week", "600"), (168, "week", "2520"), (169, "week", R), (200, "week", R),
+                            (8, "day", "120"), (24, "day", "360"), (25, "day", R), (30, "day", R),
+                            (6, "shift", "90"), (26, "shift", R), (12, "night", "180"), (30, "night", R),
+                            (50, "workweek", "750"), (170, "workweek", R), (10, "workday", "150"), (36, "workday", R)):
+        art = "an" if str(n)[0] == "8" or n in (18,) else "a"
+        out += [(k + "/wage", f"{b} earns $15 per hour. How much does {p} earn in {art} {n}-hour {period}?", want),
+                (k + "/wage-ger", f"{b} makes $15 an hour tutoring. How much does {p} make in {art} {n}-hour {period}?", want)]
+    for n, period, want in ((30, "shift", "15/2"), (1440, "day", "360"), (1500, "day", R), (2000, "week", "500")):
+        out += [(k + "/wage-min", f"{b} earns $15 per hour. How much does {p} earn in a {n}-minute {period}?", want)]
+    for n, want in ((8, "80"), (24, "240"), (30, R)):
+        art = "an" if n == 8 else "a"
+        out += [(k + "/count", f"{a} reads 10 pages an hour. How many pages does {pa} read in {art} {n}-hour day?", want)]
+    return out
+
+
+def _at_work(a, b, pa, pb):
+    """A wage 'at work' pays for that work, not for another paid activity."""
+    out = []
+    k = "at-work"
+    for tail in ("at work", f"at {'his' if pb == 'he' else 'her'} job"):
+        base = f"{b} makes $20 per hour {tail}."
+        for span, want in (("works for 5 hours", "100"), ("babysits for 5 hours", R), ("tutors for 5 hours", R),
+                           ("coaches for 5 hours", R), ("works for 5 hours at home", R)):
+            out += [(k + "/span", f"{base} {_cap(pb)} {span}. How much does {pb} make?", want)]
+        out += [(k + "/clock", f"{base} How much does {pb} make in a 30-hour week?", "600")]
+    return out
+
+
+PROBES = """
+40	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of flowers are blue?
+40	Tom has 10 apples. 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. Ann has 20 apples. 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. Ann has 20 apples. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percent of Ann's apples are red?
+40	Tom had 10 apples. 4 apples are red. What percent of the apples are red?
+40	Tom has 10 apples. 4 of them are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 pears are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 14 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. He buys 5 more apples. 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. He buys 5 more apples. What percent of the apples are red?
+refuse	Tom has 10 apples and 5 pears. 4 apples are red. What percent of the fruits are red?
+40	Tom has 10 apples and 5 pears. 4 apples are red. What percent of the apples are red?
+40	Tom has 10 apples. 4 apples were red. What percent of the apples are red?
+40	Tom has 10 apples. 4 apples are red. What percent of the apples were red?
+refuse	Tom has 10 apples. 4 apples are red. 3 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples are green?
+60	Tom has 10 apples. 4 apples are red. The rest are green. What percent of the apples are green?
+refuse	Tom has 10 apples. 4 apples are red. 2 apples are big. What percent of the apples are green?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples are not red?
+refuse	Tom has 8 apples. 3 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the red apples are big?
+20	Tom has 10 apples. 4 apples are red. 2 apples are big. What percent of the apples are big?
+40	Tom has 10 apples. 4 apples are red. What percentage of his apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percentage of her apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percentage of their apples are red?
+refuse	There are 10 apples in the basket. 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. 3 apples are green. What percent of the apples are red or green?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples are red now?
+refuse	Tom has 10 apples. 4 apples are not red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples could be red. What percent of the apples are red?
+refuse	Tom has 10 apples. About 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. At least 4 apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are rotten. He eats 2 apples. What percent of the apples are rotten?
+refuse	Tom has 10 apples. He eats 2 apples. 4 apples are rotten. What percent of the apples are rotten?
+refuse	Tom has 10 apples. 4 apples are red. He gives 4 apples to Ann. What percent of the apples are red?
+refuse	Tom has 10 apples. Ann has 4 apples. 4 apples are red. What percent of Tom's apples are red?
+refuse	Tom has 10 apples. 4 apples are red. Ann has 5 apples. 2 apples are red. What percent of Ann's apples are red?
+40	Tom has 10 apples. 4 apples are red. What percent of all the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples are red in total?
+refuse	Tom has 10 apples. 40 apples are red. What percent of the apples are red?
+100	Tom has 10 apples. 10 apples are red. What percent of the apples are red?
+0	Tom has 10 apples. 0 apples are red. What percent of the apples are red?
+0	Tom has 10 apples. No apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples does Tom eat?
+refuse	Tom has 10 apples. 4 apples are red. What percent of the apples did Tom eat?
+refuse	Tom has 10 apples. Tom ate 4 apples. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are for Ann. What percent of the apples are for Ann?
+refuse	Tom has 10 apples. 4 red apples are big. What percent of the apples are big?
+refuse	Tom has 10 apples. 4 big apples are red. What percent of the apples are red?
+refuse	Tom has 10 apples. 4 apples are red and 2 are big. What percent of the apples are big?
+refuse	Tom has 10 apples. 4 apples are red, and 3 are big. What percent of the apples are big?
+refuse	Tom has 12 red apples. 4 apples are big. What percent of the apples are big?
+50	Tom has 10 apples. 4 apples are red. 1 apple is green. The rest are yellow. What percent of the apples are yellow?
+37	There are 40 students in the class. 3 students are absent. How many students are present?
+37	There are 40 students in the class. 3 students are absent. 2 students are late. How many students are present?
+refuse	There are 40 students in the class. 3 students are absent. 2 more students are absent. How many students are present?
+refuse	There are 40 students in the class. 3 students were absent yesterday. How many students are present?
+refuse	There are 40 students in the class. 3 students are absent. How many students are present tomorrow?
+refuse	There are 40 students in the class. 3 students are absent. 5 students join the class. How many students are present?
+refuse	There are 40 students in the class. 5 students join the class. 3 students are absent. How many students are present?
+refuse	There are 40 students in the class. There are 30 students in the gym. 3 students are absent. How many students are present?
+refuse	There are 40 students in the class. 3 teachers are absent. How many students are present?
+refuse	There are 40 students in the class. 3 students are absent. How many teachers are present?
+refuse	Ms. Lee has 40 students. 3 students are absent. Mr. Cho has 20 students. How many students are present?
+refuse	Ms. Lee has 40 students. Mr. Cho has 20 students. 3 students are absent. How many of Mr. Cho's students are present?
+refuse	Ms. Lee has 40 students. 3 students are absent. How many of Mr. Cho's students are present?
+6	Tom has 10 apples. 4 apples are red. The rest are green. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. How many apples are yellow?
+refuse	Tom has 10 apples. 4 apples are red. How many apples are green?
+4	Tom has 10 apples. 4 apples are red. How many apples are red?
+6	Tom has 10 apples. 4 apples are red. How many apples are not red?
+10	Tom has 10 apples. 4 apples are red. How many apples does Tom have?
+refuse	Tom has 10 apples. 4 apples are red. How many red apples does Ann have?
+4	Tom has 10 apples. 4 apples are red. How many red apples does Tom have?
+refuse	Tom has 10 apples. 4 apples are red. How many pears are red?
+refuse	Tom has 10 apples. 4 apples are red. He eats the red apples. How many apples are red?
+6	Tom has 10 apples. 4 apples are red. He eats the red apples. How many apples does he have?
+refuse	Tom has 10 apples. 4 apples are red. He eats 2 red apples. How many apples are red?
+refuse	Tom has 10 apples. 12 apples are red. The rest are green. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. 8 apples are green. How many apples are green?
+8	Tom has 10 apples. 4 apples are red. The rest are green or yellow. 2 apples are yellow. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. He buys 3 green apples. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. He buys 3 apples. How many apples are green?
+refuse	Tom has 10 apples. Ann has 5 apples. 4 apples are red. The rest are green. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. Ann has 5 apples. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. Ann has 5 apples. How many green apples does Ann have?
+6	Tom has 10 apples. 4 apples are red. The rest are green. How many green apples does Tom have?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. How many green apples does Ann have?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. How many green apples are there in the store?
+refuse	Tom has 10 apples. 4 apples are red. The rest are green. How many apples were green last year?
+refuse	Tom had 10 apples last year. 4 apples are red. The rest are green. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are red. Half of the rest are green. How many apples are yellow?
+3	Tom has 10 apples. 4 apples are red. Half of the rest are green. The others are yellow. How many apples are yellow?
+refuse	Tom has 10 apples. 4 apples are big. 3 apples are red. The rest are green. How many apples are green?
+refuse	There are 20 cars in the lot. 5 cars are blue. The rest are red. 3 cars leave. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are blue. 3 cars leave. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are blue. The rest are red. How many cars are red in the garage?
+15	There are 20 cars in the lot. 5 cars are blue. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 trucks are blue. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are parked. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are 10 years old. The rest are new. How many cars are new?
+refuse	There are 20 cars in the lot. 5 cars are his. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are Tom's. The rest are Ann's. How many cars are Ann's?
+refuse	There are 20 cars in the lot. 5 cars are too old. The rest are new. How many cars are new?
+refuse	There are 20 cars in the lot. 5 cars are very old. The rest are new. How many cars are new?
+15	There are 20 cars in the lot. 5 cars are old. The rest are new. How many cars are new?
+refuse	There are 20 cars in the lot. 5 cars are for sale. The rest are new. How many cars are new?
+refuse	There are 20 cars in the lot. 5 cars are sold. The rest are new. How many cars are new?
+refuse	There are 20 cars in the lot. 5 cars are not red. The rest are red. How many cars are red?
+refuse	There are 20 cars in the lot. 5 cars are red too. The rest are blue. How many cars are blue?
+refuse	There are 20 cars in the lot. 5 cars are also red. The rest are blue. How many cars are blue?
+refuse	There are 20 cars in the lot. 5 cars are usually red. The rest are blue. How many cars are blue?
+refuse	There are 20 cars in the lot. 5 cars are red each day. The rest are blue. How many cars are blue?
+refuse	There are 20 cars in the lot. 5 cars are red or blue. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red and blue. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are mostly red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 red cars are new. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. The 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. The rest of the trucks are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. The rest are green. How many trucks are green?
+refuse	There are 20 cars and 10 trucks in the lot. 5 cars are red. The rest are green. How many cars are green?
+15	There are 20 cars in the lot. 5 cars are red. The other cars are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. Some cars are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. Some of the rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars will be red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars might be red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. Nearly 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. Over 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. Only 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5.5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 cars in the lot. 5 cars are red. The rest are green. How many cars are in the lot now?
+refuse	Tom has 10 apples. 4 of them are big. 3 of them are red. The rest are green. How many apples are green?
+refuse	Tom has 10 apples. 4 apples are small. 3 apples are red. The rest are green. What percent of the apples are green?
+refuse	There are 20 cars in the lot. 5 cars are new. 5 cars are red. The rest are green. How many cars are green?
+refuse	There are 20 dogs. 5 dogs are puppies. 5 dogs are brown. The rest are black. How many dogs are black?
+refuse	There are 20 students. 5 students are tall. 6 students are girls. The rest are boys. How many students are boys?
+9	There are 20 students. 5 students are boys. 6 students are girls. The rest are teachers. How many students are teachers?
+24	Each of the 4 boxes holds 6 pens. How many pens are there?
+24	Tom has 4 boxes. Each box holds 6 pens. How many pens does Tom have?
+24	His 4 boxes each hold 6 pens. Tom is a boy. How many pens does Tom have?
+15	5 friends each bought 3 apples. How many apples did they buy in all?
+15	5 friends each bought 3 apples. How many apples did the friends buy?
+refuse	5 friends each bought 3 apples. Tom bought 2 apples. How many apples did the friends buy?
+17	5 friends each bought 3 apples. Tom bought 2 apples. How many apples did they buy in all?
+refuse	5 friends each bought 3 apples. 2 friends each bought 4 pears. How many apples did they buy in all?
+15	5 friends each bought 3 apples. 2 friends each bought 4 pears. How many apples did the friends buy?
+refuse	5 friends each bought 3 apples. 2 of the friends each bought 4 more apples. How many apples did they buy in all?
+refuse	5 friends each bought 3 apples. They ate 2 apples. How many apples did they buy in all?
+refuse	5 friends each bought 3 apples. How many pears did they buy in all?
+refuse	5 friends each bought 3 apples. How many apples did each friend buy in all?
+3	5 friends each bought 3 apples. How many apples did each friend buy?
+refuse	5 friends each bought 3 apples. How many apples will they buy?
+refuse	5 friends each bought 3 apples. How many apples did they buy yesterday?
+refuse	5 friends each will buy 3 apples. How many apples did they buy in all?
+refuse	5 friends each bought 3 apples. How many apples did 2 friends buy?
+6	5 friends each bought 3 apples. How many apples did 2 of the friends buy?
+refuse	5 friends each bought 3 apples and 2 pears. How many apples did they buy?
+refuse	5 friends each bought 3 apples for $2. How much did they spend?
+refuse	5 friends each bought 3 apples. Each apple costs $2. How much did they spend?
+30	5 friends each bought 3 apples. Each apple cost $2. How much did they spend in all?
+refuse	5 friends each bought 3 bags of apples. How many apples did they buy?
+refuse	5 friends each bought 3 bags of apples. Each bag has 4 apples. How many bags did they buy?
+15	5 friends each bought 3 bags of apples. How many bags did they buy?
+60	5 friends each bought 3 bags of apples. Each bag has 4 apples. How many apples did they buy?
+refuse	Tom's 3 friends each have 2 apples. How many apples does Tom have?
+6	Tom's 3 friends each have 2 apples. How many apples do Tom's friends have?
+refuse	Tom's 3 friends each have 2 apples. Tom has 5 apples. How many apples do they have?
+11	Tom's 3 friends each have 2 apples. Tom has 5 apples. How many apples do they have in all?
+refuse	There are 30 students in the class. Each student brought 2 pencils. How many pencils did the teachers bring?
+60	There are 30 students in the class. Each student brought 2 pencils. How many pencils did the students bring?
+60	There are 30 students in the class. Each student brought 2 pencils. 5 students left. How many pencils did the students bring?
+refuse	There are 30 students in the class. 5 students are absent. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	There are 30 students in the class. There are 20 students in the gym. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	There are 30 students and 2 teachers in the class. Each person brought 2 pencils. How many pencils did they bring?
+62	There are 30 students and 2 teachers in the class. Each student brought 2 pencils. Each teacher brought 1 pencil. How many pencils did they bring?
+refuse	There are 30 students in the class. Each student brought 2 pencils. Each teacher brought 3 pencils. How many pencils were brought?
+refuse	There are 30 students in the class. Each student brought 2 pencils. How many pencils were there last week?
+refuse	There are 30 students in the class. Each student will bring 2 pencils. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought 2 pencils. Each student brought 3 pens. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought 2 pencils or 3 pens. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought 2 pencils a day. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought at least 2 pencils. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought 2 more pencils. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student in the class brought 2 pencils. Each student in the gym brought 3 pencils. How many pencils did the students bring?
+refuse	There are 30 students in the class. Half of the students are girls. Each girl brought 2 pencils. How many pencils did the students bring?
+20	There are 30 students in the class. 10 students are girls. Each girl brought 2 pencils. How many pencils did the girls bring?
+20	There are 30 students in the class. 10 students are girls. Each student brought 2 pencils. How many pencils did the girls bring?
+refuse	There are 30 students in the class. Each girl brought 2 pencils. How many pencils did the girls bring?
+refuse	There were 30 students in the class last year. Each student brings 2 pencils. How many pencils do the students bring?
+refuse	There are 6 people. They each bought 5 tickets. Tom bought 3 tickets. How many tickets did they buy?
+30	There are 6 people. They each bought 5 tickets. How many tickets did they buy?
+refuse	There are 6 people. They each bought 5 tickets. How many tickets did Tom buy?
+refuse	There are 6 people. They each bought 5 tickets. They each bought 2 more tickets. How many tickets did they buy?
+refuse	There are 6 people and 4 dogs. They each bought 5 tickets. How many tickets did they buy?
+refuse	There are 6 people. There are 4 dogs. They each have 5 toys. How many toys do they have?
+refuse	There are 6 people. They each have 5 bags. How many bags does each person have in all?
+30	There are 6 boxes. They hold 5 pens each. How many pens are there?
+refuse	There are 6 boxes. They hold 5 pens each. 2 boxes are empty. How many pens are there?
+refuse	There are 6 boxes. 2 boxes are empty. They hold 5 pens each. How many pens are there?
+10	There are 6 boxes. They hold 5 pens each. How many pens are in 2 boxes?
+27	There are 6 boxes. They hold 5 pens each. Tom takes 3 pens. How many pens are left in the boxes?
+refuse	Tom has 4 boxes. Ann has 3 boxes. Each of the 4 boxes holds 6 pens. How many pens does Ann have?
+24	Tom has 4 boxes. Ann has 3 boxes. Each of Tom's 4 boxes holds 6 pens. How many pens does Tom have?
+refuse	His 4 boxes each hold 6 pens. Her 3 boxes each hold 2 pens. How many pens are there?
+24	Tom's 4 boxes each hold 6 pens. Ann's 3 boxes each hold 2 pens. How many pens does Tom have?
+30	Tom's 4 boxes each hold 6 pens. Ann's 3 boxes each hold 2 pens. How many pens do they have?
+6	Tom's 4 boxes each hold 6 pens. Ann's 3 boxes each hold 2 pens. How many pens does Ann have?
+refuse	Tom's 4 boxes each hold 6 pens. He buys 2 boxes. How many pens does Tom have?
+12	Tom's 4 boxes each hold 6 pens. He gives away 2 boxes. How many pens does Tom have?
+27	Tom's 4 boxes each hold 6 pens. He has 3 pens in his pocket. How many pens does Tom have?
+19	Tom's 4 boxes each held 6 pens. He lost 5 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes each hold 6 pens. How many boxes does Ann have?
+4	Tom's 4 boxes each hold 6 pens. How many boxes does Tom have?
+6	Tom's 4 boxes each hold 6 pens. How many pens are in each box?
+refuse	Tom's 4 boxes each hold up to 6 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes each can hold 6 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes can each hold 6 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes each hold 6 pens when full. How many pens does Tom have?
+refuse	Tom's 4 empty boxes each hold 6 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes each hold 6 pens. 1 box is empty. How many pens does Tom have?
+24	Tom's 4 boxes each hold 6 pens. 2 boxes are red. How many pens does Tom have?
+refuse	Tom's 4 boxes each weigh 6 pounds. How many pounds does Tom have?
+refuse	Tom's 4 boxes each cost $6. How many dollars does Tom have?
+refuse	Tom's 4 boxes each cost $6. How much does Tom have?
+24	Tom's 4 boxes each cost $6. How much did Tom pay for the boxes?
+2	Tom's 4 sons each have 3 apples. Tom has 2 apples. How many apples does Tom have?
+2	Tom has 2 apples. How many apples does Tom have?
+14	Tom's 4 sons each have 3 apples. Tom has 2 apples. How many apples do they have in all?
+12	Tom's 4 sons each caught 3 fish. Tom caught 2 fish. How many fish did Tom's sons catch?
+refuse	Tom's 4 sons each caught 3 fish. Tom caught 2 fish. How many fish did they catch?
+14	Tom's 4 sons each caught 3 fish. Tom caught 2 fish. How many fish did they catch in all?
+refuse	Tom's 4 sons each caught 3 fish. How many fish did Tom catch?
+refuse	Tom's 4 sons each caught 3 fish. How many fish did Ann's sons catch?
+refuse	Tom's 4 sons each caught 3 fish. How many sons does Ann have?
+4	Tom's 4 sons each caught 3 fish. How many sons does Tom have?
+12	Tom's 4 sons each caught 3 fish. They released 5 fish. How many fish did they catch?
+20	Tom's 4 sons each caught 3 fish yesterday. Today they each caught 2 fish. How many fish did they catch?
+refuse	Tom's 4 sons each caught 3 fish. Ann's 2 sons each caught 5 fish. How many fish did they catch?
+22	Tom's 4 sons each caught 3 fish. Ann's 2 sons each caught 5 fish. How many fish did they catch in all?
+10	Tom's 4 sons each caught 3 fish. Ann's 2 sons each caught 5 fish. How many fish did Ann's sons catch?
+refuse	Tom's 4 sons each caught 3 fish. 2 of his sons each caught 1 more fish. How many fish did they catch?
+refuse	The 3 friends picked 4 apples each. The 2 friends picked 3 pears each. How many apples did they pick?
+refuse	The 3 friends picked 4 apples each day. How many apples did they pick?
+refuse	The 3 friends picked 4 apples each week for 2 weeks. How many apples did they pick?
+refuse	5 friends each bought 3 apples each. How many apples did they buy?
+refuse	5 friends each bought 3 apples every day. How many apples did they buy?
+15	5 friends each bought 3 apples in 2 days. How many apples did they buy?
+180	5 friends each bought 3 dozen apples. How many apples did they buy?
+refuse	5 friends each bought 3 apples, 2 of which were red. How many apples did they buy?
+refuse	5 friends each bought 3 apples. 2 friends each bought 3 apples. How many apples did they buy?
+25	5 friends each bought 3 apples. Then they each bought 2 apples. How many apples did they buy?
+refuse	5 friends each bought 3 apples. Then they bought 2 apples. How many apples did they buy?
+refuse	5 friends each bought 3 apples. Then they bought 2 more apples. How many apples did they buy?
+refuse	5 friends each bought 3 apples. 3 more friends joined them. How many apples did they buy?
+15	5 friends each bought 3 apples. 2 friends left. How many apples did they buy?
+refuse	5 friends each bought 3 apples. 2 friends left. How many apples do they have?
+3	Sara's 2 brothers each caught 6 fish. Sara caught 3 fish. How many fish did Sara catch?
+refuse	Sara's 2 brothers each caught 6 fish. How many fish did Sara's sisters catch?
+12	Sara's 2 brothers each caught 6 fish. How many fish did her brothers catch?
+refuse	Sara's 2 brothers each caught 6 fish. How many fish did his brothers catch?
+6	Sara's 2 brothers each caught 6 fish. How many fish did the brothers catch each?
+refuse	Each of the 3 friends picked 4 apples. Each of the 2 friends picked 3 apples. How many apples did the friends pick?
+refuse	Each of the 3 friends picked 4 apples. How many apples did the 2 friends pick?
+refuse	Each of the 3 friends picked 4 apples. How many apples did the 4 friends pick?
+12	Each of the 3 friends picked 4 apples. How many apples did the three friends pick?
+refuse	Each of the 3 friends picked 4 apples. How many apples did the two friends pick?
+refuse	Each of the 3 friends picked 4 apples. How many apples did the friends eat?
+refuse	Each of the 3 friends picked 4 apples. How many apples did the friends plant?
+70	Tom plays 10 songs a day. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. How many songs does he play in a month?
+refuse	Tom plays 10 songs a day. How many songs does Ann play in a week?
+refuse	Tom plays 10 songs a day. Ann plays 5 songs a day. How many songs does she play in a week?
+35	Tom plays 10 songs a day. Ann plays 5 songs a day. How many songs does Ann play in a week?
+105	Tom plays 10 songs a day. Ann plays 5 songs a day. How many songs do they play in a week?
+refuse	Tom plays 10 songs a day. He plays 5 songs a day. How many songs does he play in a week?
+105	Tom plays 10 songs a day. He also plays 5 songs a day. How many songs does he play in a week?
+70	Tom plays 10 songs a day. He sings 5 songs a day. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. How many songs does he sing in a week?
+refuse	Tom plays 10 songs a day. How many games does he play in a week?
+refuse	Tom played 10 songs a day. How many songs does he play in a week?
+refuse	Tom played 10 songs a day last year. How many songs does he play in a week?
+70	Tom plays 10 songs a day. How many songs did he play last week?
+70	Tom plays 10 songs a day. How many songs would he play in a week?
+70	Tom plays 10 songs a day. How many songs will he play in a week?
+50	Tom plays 10 songs a day on weekdays. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day except Sundays. How many songs does he play in a week?
+50	Tom plays 10 songs a day, 5 days a week. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day for 3 days. How many songs does he play in a week?
+30	Tom plays 10 songs a day for 3 days. How many songs does he play?
+refuse	Tom plays up to 10 songs a day. How many songs does he play in a week?
+refuse	Tom plays about 10 songs a day. How many songs does he play in a week?
+refuse	Tom plays at least 10 songs a day. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at most. How many songs does he play in a week?
+refuse	Tom plays 10 more songs a day. How many songs does he play in a week?
+140	Tom plays 10 songs a day. How many songs does he play in 2 weeks?
+140	Tom plays 10 songs a day. How many songs does he play in 14 days?
+240	Tom plays 10 songs an hour. How many songs does he play in a day?
+refuse	Tom plays 10 songs an hour. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. How many songs does he play in an hour?
+refuse	Tom plays 10 songs a week. How many songs does he play in a day?
+520	Tom plays 10 songs a week. How many songs does he play in a year?
+120	Tom plays 10 songs a month. How many songs does he play in a year?
+refuse	Tom plays 10 songs a month. How many songs does he play in a week?
+refuse	Tom plays 10 songs every 2 days. How many songs does he play in a week?
+refuse	Tom plays 10 songs every other day. How many songs does he play in a week?
+140	Tom plays 10 songs twice a day. How many songs does he play in a week?
+70	Tom plays 10 songs a day. He has played 50 songs. How many songs does he play in a week?
+refuse	Tom and Ann play 10 songs a day. How many songs does Tom play in a week?
+70	Tom and Ann each play 10 songs a day. How many songs does Tom play in a week?
+140	Tom and Ann each play 10 songs a day. How many songs do they play in a week?
+140	Tom plays 10 songs a day. Ann plays twice as many songs a day. How many songs does Ann play in a week?
+14	John takes 2 pills a day. How many pills does he take in a week?
+16	John takes 2 pills a day. He has 30 pills. How many pills does he have after a week?
+14	John takes 2 pills a day. How many pills does he need in a week?
+refuse	John takes 2 pills a day. How many pills does he buy in a week?
+730	John takes 2 pills a day. How many pills does he take in a year?
+refuse	John takes 2 pills a day. How many pills does he take in a month?
+60	John takes 2 pills a day. How many pills does he take in 30 days?
+14	John takes 2 pills a day and 1 vitamin a day. How many pills does he take in a week?
+refuse	John takes 2 pills a day. How many vitamins does he take in a week?
+refuse	John takes 2 pills a day. How many pills does he take in a 40-hour week?
+refuse	John takes 2 pills a day. How many pills does he take in an 8-hour day?
+10	John takes 2 pills a day. How many pills does he take in a 5-day week?
+refuse	John takes 2 pills a day for 5 days. How many pills does he take in a week?
+refuse	John takes 2 pills a day. He takes 3 pills a day. How many pills does he take in a week?
+35	John takes 2 pills a day. Ann takes 3 pills a day. How many pills do they take in a week?
+12	John takes 2 pills a day. How many pills does he take in a week if he skips Sunday?
+21	John takes 2 pills a day. How many pills does he take in a week if he takes 1 more pill a day?
+refuse	John takes 2 hours a day. How many hours does he take in a week?
+14	John takes 2 pills a day. How many pills will he take in a week?
+refuse	John takes 2 pills a day. How many pills would he take in a week?
+refuse	John took 2 pills a day. How many pills will he take in a week?
+refuse	John used to take 2 pills a day. How many pills does he take in a week?
+14	John now takes 2 pills a day. How many pills does he take in a week?
+14	John takes 2 pills a day. His wife takes 1 pill a day. How many pills does he take in a week?
+7	John takes 2 pills a day. His wife takes 1 pill a day. How many pills does his wife take in a week?
+refuse	Nancy buys 2 coffees a day. How many coffees does she buy in a week?
+refuse	Nancy buys 2 coffees a day. Each coffee costs $3. How much does she spend in a week?
+6	Nancy buys 2 coffees a day. Each coffee costs $3. How much does she spend on coffee in a day?
+2100	Tom burns 300 calories every day. How many calories does he burn in a week?
+2100	Tom burns 300 calories every day. He eats 2000 calories every day. How many calories does he burn in a week?
+refuse	Tom burns 300 calories every day. How many calories does he eat in a week?
+refuse	Tom burns 300 calories every hour. How many calories does he burn in a week?
+refuse	Tom burns 300 calories every hour he runs. How many calories does he burn in a week?
+refuse	Tom burns 300 calories every day he runs. How many calories does he burn in a week?
+900	Tom burns 300 calories every day he runs. He runs 3 days a week. How many calories does he burn in a week?
+refuse	Tom burns 300 calories a day by running. How many calories does he burn in a week?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She tutors for 5 hours. How much does she make?
+50	Linda makes $10 an hour babysitting. She works for 5 hours. How much does she make?
+50	Linda makes $10 an hour babysitting. She spends 5 hours babysitting. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She spends 5 hours tutoring. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She spends 5 hours reading. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does Ann make?
+refuse	Linda makes $10 an hour babysitting. Ann babysits for 5 hours. How much does Ann make?
+refuse	Linda makes $10 an hour babysitting. Ann babysits for 5 hours. How much does she make?
+refuse	Linda made $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+50	Linda makes $10 an hour babysitting. She babysat for 5 hours. How much will she make?
+50	Linda makes $10 an hour babysitting. She babysat for 5 hours last week. How much did she make last week?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours. She spends $20. How much does she make?
+30	Linda makes $10 an hour babysitting. She babysits for 5 hours. She spends $20. How much money does she have left?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. She has $20. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours a week. How much does she make?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours a week. How much does she make in a week?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours a week. How much does she make in a month?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours a day. How much does she make in a week?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 days. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 50 minutes. How much does she make?
+15	Linda makes $10 an hour babysitting. She babysits for 90 minutes. How much does she make?
+refuse	Linda makes $10 an hour babysitting and $15 an hour tutoring. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She makes $15 an hour tutoring. She babysits for 5 hours. How much does she make?
+50	Linda makes $10 an hour babysitting. She makes $15 an hour tutoring. She babysits for 5 hours. How much does she make babysitting?
+refuse	Linda makes $10 an hour babysitting. She makes $15 an hour tutoring. She babysits for 5 hours. She tutors for 2 hours. How much does she make babysitting?
+80	Linda makes $10 an hour babysitting. She makes $15 an hour tutoring. She babysits for 5 hours. She tutors for 2 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. She tutors for 2 hours. How much does she make?
+50	Linda makes $10 an hour babysitting her brother. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting on weekends. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting 3 kids. She babysits for 5 hours. How much does she make?
+5	Linda makes $10 an hour babysitting. She babysits for 5 hours. How many hours does she babysit?
+50	Linda makes $10 an hour babysitting. How much does she make in 5 hours?
+50	Linda makes $10 an hour babysitting. How much does she make babysitting for 5 hours?
+refuse	Linda makes $10 an hour babysitting. How much does she make tutoring for 5 hours?
+refuse	Linda makes $10 an hour babysitting. How much does she make in 5 days?
+refuse	Linda makes $10 an hour babysitting. How much does she make in a week?
+400	Linda makes $10 an hour babysitting. How much does she make in a 40-hour week?
+80	Linda makes $10 an hour babysitting. How much does she make in an 8-hour day?
+600	Ann earns $15 per hour. How much does she earn in a 40-hour week?
+refuse	Ann earns $15 per hour. How much does she earn in a 40-day week?
+10	Ann earns $15 per hour. How much does she earn in a 40-minute week?
+10	Ann earns $15 per hour. How much does she earn in a 40-minute shift?
+refuse	Ann earns $15 per hour. How much does she earn in a 200-hour week?
+refuse	Ann earns $15 per hour. How much does she earn in a 30-hour day?
+refuse	Ann earns $15 per hour. How much does she earn in a 2-hour minute?
+1200	Ann earns $15 per hour. How much does she earn in two 40-hour weeks?
+600	Ann earns $15 per hour. How much does she earn in a 40-hour month?
+135/2	Ann earns $15 per hour. How much does she earn in a 4.5-hour shift?
+refuse	Ann earns $15 per hour. How much does Tom earn in a 40-hour week?
+refuse	Ann earns $15 per hour. Tom earns $20 per hour. How much does she earn in a 40-hour week?
+600	Ann earns $15 per hour. Tom earns $20 per hour. How much does Ann earn in a 40-hour week?
+800	Ann earns $15 per hour. Tom earns $20 per hour. How much does Tom earn in a 40-hour week?
+1400	Ann earns $15 per hour. Tom earns $20 per hour. How much do they earn in a 40-hour week?
+600	Ann earns $15 per hour. She works 30 hours a week. How much does she earn in a 40-hour week?
+680	Ann earns $15 per hour. She gets a $2 raise. How much does she earn in a 40-hour week?
+600	Ann earned $15 per hour. How much does she earn in a 40-hour week?
+600	Ann earns $15 per hour. How much did she earn in a 40-hour week?
+600	Ann earns $15 per hour. How much would she earn in a 40-hour week?
+refuse	Ann earns $15 per hour. How much does she spend in a 40-hour week?
+refuse	Ann earns $15 per hour. How much does she save in a 40-hour week?
+600	Ann earns $15 per hour. She spends $100 a week. How much does she earn in a 40-hour week?
+500	Ann earns $15 per hour. She spends $100 a week. How much does she save in a 40-hour week?
+refuse	Ann earns $15 per hour on weekdays. How much does she earn in a 40-hour week?
+refuse	Ann earns $15 per hour on weekdays and $20 per hour on weekends. How much does she earn in a 40-hour week?
+refuse	Ann earns $15 per hour. She works overtime. How much does she earn in a 40-hour week?
+refuse	Ann earns $15 per hour after taxes. How much does she earn in a 40-hour week?
+refuse	Ann earns $15 per hour before taxes. How much does she earn in a 40-hour week?
+600	Janet makes $20 per hour at work. How much does she make in a 30-hour week?
+refuse	Janet makes $20 per hour at work. How much does she make at home in a 30-hour week?
+refuse	Janet makes $20 per hour at work. She babysits for 5 hours. How much does she make?
+refuse	Janet makes $20 per hour at work. She works for 5 hours at home. How much does she make?
+100	Janet makes $20 per hour at work. She works for 5 hours. How much does she make?
+refuse	Janet makes $20 per hour at work. How much does she make in 5 hours at home?
+5	Doris earns $20 per hour by babysitting. She needs $100. How many hours does she need to babysit?
+refuse	Doris earns $20 per hour by babysitting. She needs $100. How many hours does she need to tutor?
+5	Doris earns $20 per hour by babysitting. She needs $100. How many hours does she need to work?
+refuse	Doris earns $20 per hour by babysitting. She needs $110. How many hours does she need to babysit?
+refuse	Doris earns $20 per hour by babysitting. She needs $100. How many hours does Ann need to babysit?
+3	Doris earns $20 per hour by babysitting. She has $40. She needs $100. How many hours does she need to babysit?
+75	Ann earned $15 per hour. How much does she earn in 5 hours?
+75	Ann earned $15 per hour. She works 5 hours. How much does she earn?
+refuse	Linda made $10 an hour babysitting. How much does she make in 5 hours?
+36	Tom has 4 boxes. Each box holds 6 pens. He buys 2 boxes. How many pens does Tom have?
+refuse	Each of the 4 empty boxes holds 6 pens. How many pens are there?
+refuse	4 empty jars each hold 6 liters. How many liters are there?
+refuse	Tom's 4 new boxes each hold 6 pens. He buys 2 more boxes. How many pens does Tom have?
+refuse	5 friends each bought 3 apples. 2 more friends came. How many apples did they buy in all?
+refuse	There are 30 students in the class. Each student brought 2 pencils. 5 more students came. How many pencils did the students bring?
+refuse	There are 6 people. They each bought 5 tickets. 2 more people came. How many tickets did they buy?
+refuse	There are 6 boxes. They hold 5 pens each. Tom buys 2 boxes. How many pens are there?
+refuse	Ann earns $15 per hour. How much does she earn in a 2000-minute day?
+refuse	Ann earns $15 per hour. How much does she earn in a 25-hour shift?
+360	Ann earns $15 per hour. How much does she earn in a 24-hour day?
+2520	Ann earns $15 per hour. How much does she earn in a 168-hour week?
+refuse	Tom reads 10 pages an hour. How many pages does he read in a 30-hour day?
+80	Tom reads 10 pages an hour. How many pages does he read in an 8-hour day?
+refuse	Janet makes $20 per hour at her job. She tutors for 5 hours. How much does she make?
+24	Tom's 4 big boxes each hold 6 pens. How many pens does Tom have?
+refuse	There are 4 empty boxes. Each box holds 6 pens. How many pens are there?
+refuse	Tom has 4 empty jars. Each jar holds 6 cookies. How many cookies does Tom have?
+refuse	Tom has 4 jars. Each empty jar holds 6 cookies. How many cookies does Tom have?
+refuse	Tom's 4 boxes each hold 6 pens. Ann gives him 2 boxes. How many pens does Tom have?
+refuse	Tom's 4 boxes each hold 6 pens. He finds 2 boxes. How many pens does Tom have?
+refuse	There are 4 boxes. Each box holds 6 pens. 2 more boxes arrive. How many pens are there?
+6	Tom has 10 apples. 4 apples are in the bag. How many apples are not in the bag?
+6	Tom has 10 apples. 4 apples are in the bag. The rest are on the table. How many apples are on the table?
+refuse	Tom has 10 apples. 4 apples are in the bag. The rest are red. How many apples are red?
+refuse	Tom has 10 apples. 4 apples are from Ann. The rest are red. How many apples are red?
+6	Tom has 10 apples. 4 apples are from Ann. The rest are from Ben. How many apples are from Ben?
+refuse	Tom has 10 apples. 4 apples are from Ann. How many apples did Ann give Tom?
+refuse	Tom has 10 apples. 4 apples are rotten. The rest are red. How many apples are red?
+refuse	Tom has 10 apples. 4 apples are rotten. The rest are big. What percent of the apples are big?
+refuse	Tom has 10 apples. 4 apples are red. The rest are big. What percent of the apples are big?
+refuse	Tom has 10 apples. 4 apples are red. The rest are big. How many apples are big?
+refuse	Tom has 10 apples. 4 apples are red. The rest are ripe. How many apples are ripe?
+refuse	Tom has 10 apples. 4 apples are sour. The rest are red. How many apples are red?
+40	Tom has 10 apples. 4 apples are sour. The rest are sweet. What percent of the apples are sour?
+60	Tom has 10 apples. 4 apples are sour. The rest are sweet. What percent of the apples are sweet?
+refuse	Tom has 10 apples. 4 apples are sour. 3 apples are red. The rest are sweet. How many apples are sweet?
+refuse	Tom has 10 apples. 4 apples are red. 3 apples are sour. The rest are green. How many apples are green?
+refuse	There are 30 students. 10 students are girls. 5 students are absent. The rest are boys. How many students are boys?
+refuse	There are 30 students. 10 students are absent. 5 students are girls. How many students are present?
+refuse	There are 30 students. 10 students are girls. 5 students are absent. How many students are present?
+20	There are 30 students. 10 students are girls. 5 students are absent. How many students are boys?
+refuse	There are 30 students. 10 students are girls. 5 students are tall. How many students are boys?
+refuse	There are 30 students. 10 students are girls. 5 students are tall. What percent of the students are boys?
+50	There are 30 students. 10 students are girls. 5 students are boys. 15 students are teachers. What percent of the students are teachers?
+20	There are 30 students. 10 students are girls. How many students are boys?
+refuse	There are 30 students. 10 students are girls. What percent of the students are boys?
+25	Tom has 12 apples. 3 of them are red. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 of them are red. What percent of the apples are green?
+refuse	Tom has 12 apples. Ann has 8 apples. 3 of them are red. What percent of the apples are red?
+refuse	Tom has 12 apples. Ann has 8 apples. 3 of Ann's apples are red. What percent of Tom's apples are red?
+25	Tom has 12 apples. Ann has 8 apples. 3 of Tom's apples are red. What percent of Tom's apples are red?
+refuse	Tom has 12 apples. Ben has 8 apples. 3 of his apples are red. What percent of his apples are red?
+refuse	Tom has 12 apples. 3 of them are red. He eats 2 red apples. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 of them are red. He buys 4 red apples. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 of them are red. He has 4 pears. What percent of the fruits are red?
+25	Tom has 12 apples. 3 of them are red. He has 4 pears. What percent of the apples are red?
+refuse	Tom has 12 apples. 1/4 of them are red. What percent of the apples are green?
+75	Tom has 12 apples. 1/4 of them are red. The rest are green. What percent of the apples are green?
+refuse	Tom has 12 apples. 1/4 of them are red. Half of the red apples are big. What percent of the apples are big?
+50	Tom has 12 apples. 1/4 of them are red. Half of the red apples are big. What percent of the red apples are big?
+25	Tom has 12 apples. 25% of them are red. What percent of the apples are red?
+refuse	Tom has 12 apples. 25% of them are red. What percent of the apples are big?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples does he have?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the red apples are there?
+refuse	Tom has 12 apples. 3 apples are red. What percent are red?
+25	Tom has 12 apples. 3 apples are red. What percent of them are red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are red and big?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples were red last week?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the pears are red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the fruits are red?
+25	Tom has 12 apples. 3 apples are red. What percent of the fruit is red?
+refuse	Tom has 12 apples and 4 pears. 3 apples are red. What percent of the fruit is red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples will be red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples could be red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are red or green?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are mostly red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are red on the inside?
+1/4	Tom has 12 apples. 3 apples are red. What fraction of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are not red?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are left?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are red and shiny?
+refuse	Tom has 12 apples. 3 apples are red. What percent of the apples are Ann's?
+refuse	Tom has 12 apples. 3 apples are Ann's. What percent of the apples are Ann's?
+refuse	Tom has 12 apples. 3 apples are for Ann. What percent of the apples are for Ann?
+refuse	Tom has 12 apples. 3 apples are for sale. What percent of the apples are for sale?
+refuse	Tom has 12 apples. 3 apples are on sale. What percent of the apples are on sale?
+25	Tom has 12 apples. 3 apples are bad. 3 apples are red. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red. 3 apples are red. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red. 6 apples are red. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red. Ann has 3 red apples. What percent of the apples are red?
+25	Tom has 12 apples. 3 apples are red. Ann has 3 red apples. What percent of Tom's apples are red?
+refuse	Tom has 12 apples. 3 apples are red. He has 3 red pears. What percent of his fruits are red?
+refuse	Tom has 12 apples. He has 3 red apples. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red. He has 4 red apples. What percent of the apples are red?
+refuse	Tom has 12 apples. 3 apples are red and 3 apples are green. The rest are yellow. What percent of the apples are big?
+50	Tom has 12 apples. 3 apples are red and 3 apples are green. The rest are yellow. What percent of the apples are yellow?
+refuse	Tom has 12 apples. 3 apples are red and 3 apples are big. The rest are yellow. What percent of the apples are yellow?
+refuse	Tom has 12 apples. 3 of them are red and 3 of them are big. The rest are yellow. What percent of the apples are yellow?
+refuse	Tom has 12 apples. 3 of them are red and 3 of them are big. The rest are yellow. How many apples are yellow?
+refuse	There are 12 dogs. 3 dogs are brown, 3 dogs are big, and the rest are black. How many dogs are black?
+refuse	There are 12 dogs. 3 dogs are puppies, 3 dogs are brown, and the rest are black. How many dogs are black?
+refuse	There are 12 dogs. 3 of the dogs are puppies and 3 of the dogs are brown. The rest are black. How many dogs are black?
+refuse	There are 12 students. Half of them are girls. 3 of them are tall. The rest are boys. How many students are boys?
+refuse	There are 12 students. Half of them are girls. One-third of them are tall. The rest are boys. How many students are boys?
+refuse	There are 12 students. Half of them are tall. The rest are girls. How many students are girls?
+refuse	There are 12 students. Half of them are tall. The rest are girls. What percent of the students are girls?
+refuse	Ms. Lee has 30 students. Each student brought 2 pencils. How many pencils did Ms. Lee bring?
+refuse	Ms. Lee has 30 students. Each student brought 2 pencils. How many pencils does Ms. Lee have?
+60	Ms. Lee has 30 students. Each student brought 2 pencils. How many pencils did her students bring?
+refuse	Ms. Lee has 30 students. Each student brought 2 pencils. How many pencils did his students bring?
+refuse	Ms. Lee has 30 students. Mr. Cho has 20 students. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	Ms. Lee has 30 students. Each student brought 2 pencils. Mr. Cho has 20 students. How many pencils did the students bring?
+refuse	There are 30 students in the class. Each student brought 2 pencils. How many pencils are in the class?
+60	There are 30 students in the class. Each student brought 2 pencils. The teacher brought 5 pencils. How many pencils did the students bring?
+65	There are 30 students in the class. Each student brought 2 pencils. The teacher brought 5 pencils. How many pencils were brought in all?
+refuse	There are 30 students in the class. Each student brought 2 pencils. The teacher brought 5 pencils. How many pencils did they bring?
+refuse	There are 30 students in the class. Each student lost 2 pencils. How many pencils did the students lose?
+30	There are 30 students in the class. Each student brought 2 pencils. They each lost 1 pencil. How many pencils do they have?
+60	There are 30 students in the class. Each student brought 2 pencils. Each student gave 1 pencil to the teacher. How many pencils did the students bring?
+2	There are 30 students in the class. Each student brought 2 pencils. How many pencils did each student bring?
+refuse	There are 30 students in the class. Every student brought 2 pencils to school. How many pencils did the students bring home?
+refuse	There are 30 students in the class. Each student brought 2 pencils yesterday. How many pencils did the students bring today?
+60	There are 30 students in the class. Each student brought 2 pencils yesterday. How many pencils did the students bring?
+refuse	There are 30 students. Each boy brought 2 pencils. How many pencils did the boys bring?
+refuse	There are 30 children. Each child received 3 candies. How many candies did the kids receive?
+90	There are 30 children. Each child received 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child received 3 candies. How many candies did the children eat?
+90	There are 30 children. Each child received 3 candies. How many candies are left?
+refuse	There are 30 children and 5 adults. Each child received 3 candies. How many candies did they receive?
+90	There are 30 children and 5 adults. Each child received 3 candies. How many candies did the children receive?
+refuse	There are 30 children. 5 children left. Each child received 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child received 3 candies. Then 5 children left. How many candies did the children receive?
+90	There are 30 children. Half of them are girls. Each child received 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child received 3 candies or 2 cookies. How many candies did the children receive?
+refuse	There are 30 children. Each child received up to 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child may receive 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child should receive 3 candies. How many candies did the children receive?
+refuse	There are 30 children. Each child received 3 candies per day. How many candies did the children receive?
+90	There are 30 children. Each child received 3 candies from Ann. How many candies did Ann give?
+refuse	There are 30 children. Each child received 3 candies from Ann. How many candies did Ben give?
+10	There are 30 children. Each child received 3 candies from Ann. Ann had 100 candies. How many candies does Ann have left?
+90	There are 6 people. They each bought 5 tickets. Each ticket costs $3. How much did they spend?
+refuse	There are 6 people. They each bought 5 tickets for $3. How much did they spend?
+5	There are 6 people. They each bought 5 tickets. How many tickets did each person buy?
+30	There are 6 people in the room. They each bought 5 tickets. How many tickets did they buy?
+30	There are 6 people. 2 of them are kids. They each bought 5 tickets. How many tickets did they buy?
+refuse	There were 6 people. Now there are 8 people. They each bought 5 tickets. How many tickets did they buy?
+30	There are 6 people. They each bought 5 tickets. They each bought 2 pens. How many tickets did they buy?
+30	There are 6 people. They each bought 5 tickets. They each used 2 tickets. How many tickets did they buy?
+30	There are 6 people. They each bought 5 tickets. How many tickets do they have?
+30	There are 6 people. They each have 5 bags. How many bags are there?
+42	There are 6 people. They each have 5 bags. They each buy 2 bags. How many bags do they have?
+refuse	There are 6 people. They each have 5 bags. 2 people have 3 more bags. How many bags do they have?
+refuse	There are 6 people. They each have 5 bags. Tom has 3 bags. How many bags do they have?
+20	There are 6 people. They each have 5 bags. 2 people leave. How many bags do they have?
+refuse	There are 6 people. They each have 5 bags. 2 more people come. How many bags do they have?
+5	There are 6 people. They each have 5 bags. How many bags does each person have?
+90	There are 6 people. They each have 5 bags. Each bag weighs 3 pounds. How many pounds do the bags weigh?
+90	There are 6 people. They each have 5 bags. Each bag holds 3 books. How many books are there?
+refuse	There are 6 boxes. They hold 5 pens each. 2 boxes hold 3 pens. How many pens are there?
+30	There are 6 boxes. They hold 5 pens each. How many pens are in the boxes?
+refuse	There are 6 boxes. They hold 5 pens each. How many pens are in each box?
+refuse	There are 6 boxes. They hold 5 pens each. How many pens does Tom have?
+refuse	There are 6 boxes. They hold up to 5 pens each. How many pens are there?
+refuse	There are 6 boxes. They can hold 5 pens each. How many pens are there?
+refuse	There are 6 empty boxes. They hold 5 pens each. How many pens are there?
+30	There are 6 boxes on the shelf. They hold 5 pens each. How many pens are there?
+27	There are 6 boxes. They held 5 pens each. Tom took 3 pens. How many pens are there?
+30	There are 6 boxes. They held 5 pens each. How many pens are there now?
+30	There are 6 boxes. They hold 5 pens each. They hold 2 pencils each. How many pens are there?
+refuse	There are 6 boxes. They hold 5 pens each. They hold 2 pencils each. How many pens and pencils are there?
+42	There are 6 boxes. They hold 5 pens each. They hold 2 pencils each. How many items are there?
+refuse	Tom received 3 candies. How many candies are left?
+refuse	Tom bought 5 apples. How many apples are left?
+15	5 friends each bought 3 apples. How many apples are left?
+9	Tom's 3 sons each received 3 candies. How many candies are left?
+30	There are 6 people. They each bought 5 tickets. How many tickets are left?
+refuse	Tom has 5 apples. How many apples are left?
+refuse	There are 6 boxes. They hold 5 pens each. How many pens are left?
+refuse	Tom bought 5 apples and Ann bought 3 apples. How many apples are left?
+refuse	Tom bought 5 apples. Ann bought 3 apples. How many apples are left?
+refuse	Tom picked 5 apples. Ann picked 3 apples. How many apples are left?
+refuse	Tom and Ann each bought 3 apples. How many apples are left?
+refuse	5 friends each bought 3 apples. How many apples are there?
+8	Tom has 5 apples. He buys 3 apples. How many apples are left?
+8	Tom bought 5 apples. He bought 3 more apples. How many apples are left?
+refuse	5 friends each bought 3 apples. How many apples are there in all?
+15	5 friends each bought 3 apples. How many apples remain?
+"""
+
+
+def probes():
+    out = []
+    for line in PROBES.strip().splitlines():
+        e, t = line.split("\t", 1)
+        out.append(("probe", t, e))
+    return out
+
+
+def cases():
+    seen, out = set(), []
+    fams = []
+    for a, b, pa, pb in PAIRS:
+        fams += _parts(a, b, pa, pb) + _each(a, b, pa, pb) + _spans(a, b, pa, pb) + _at_work(a, b, pa, pb)
+    fams += probes()
+    for kind, text, expect in fams:
+        if text in seen:
+            continue
+        seen.add(text)
+        out.append((kind, text, expect))
+    return out
+
+
+def accepts(expect: str, got: str) -> bool:
+    """A value expect accepts a refusal or that value; 'refuse' accepts only a refusal."""
+    return got == expect or (got == "refuse" and expect != R) or got in expect.split("|")
+
+
+def wrong(expect: str, got: str) -> bool:
+    """An answer that is not the true value (a refusal is never wrong)."""
+    return got != "refuse" and got not in expect.split("|")
+
+
+if __name__ == "__main__":
+    import collections
+    import json
+    import sys
+    from concurrent.futures import ProcessPoolExecutor
+    sys.path.insert(0, "tests/math")
+    from expect import verdict
+    cs = cases()
+    with ProcessPoolExecutor(2) as ex:
+        got = list(ex.map(verdict, [t for _, t, _ in cs], chunksize=8))
+    bad = [(k, t, e, g) for (k, t, e), g in zip(cs, got) if wrong(e, g)]
+    print(len(cs), "cases;", len(bad), "wrong;", sum(g != "refuse" for g in got), "answered;",
+          sum(g == e for (_, _, e), g in zip(cs, got)), "exact")
+    print(json.dumps(collections.Counter(k.split("/")[0] + "/" + k.split("/")[1] if "/" in k else k for k, *_ in bad)))
+    for k, t, e, g in bad:
+        print(f"{k}\texpect {e}\tgot {g}\t{t}")
+    if "--dump" in sys.argv:
+        with open(sys.argv[sys.argv.index("--dump") + 1], "w") as f:
+            for (k, t, e), g in zip(cs, got):
+                f.write(json.dumps({"kind": k, "text": t, "expect": e, "got": g}) + "\n")
