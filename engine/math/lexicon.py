@@ -788,7 +788,9 @@ PART_DIMENSIONS = {
     **{w: "sex" for w in "boy boys girl girls male males female females man men woman women".split()},
     **{w: "taste" for w in "sour sweet bitter salty spicy tart bland".split()},
     **{w: "condition" for w in """rotten ripe unripe fresh spoiled stale broken damaged cracked bruised
-        moldy mouldy dented torn""".split()},
+        moldy mouldy dented torn burnt burned dirty clean dead alive wilted""".split()},
+    **{w: "flavour" for w in "chocolate vanilla strawberry lemon mint".split()},
+    **{w: "material" for w in "cotton wool silk plastic wooden metal glass leather".split()},
     **{w: "attendance" for w in "absent present".split()},
     **{w: "punctuality" for w in "late early".split()},
 }

@@ -2251,17 +2251,20 @@ def _rest_of_one_dimension(body: list[Fact]) -> None:
     parts exclude each other. Parts told by kinds of two dimensions ('4 apples are big. 3 apples
     are red. The rest are green.': a big apple may be red; '5 students are tall. 6 students are
     girls. The rest are boys.') overlap, so the rest is not the whole less their sum (was 3 and
-    9): refused. Kinds of one dimension ('4 are red, 2 are white, and the rest are blue'), or of
-    no dimension the lexicon knows (lx.PART_DIMENSIONS), read as before."""
+    9): refused, and so are kinds of one known dimension beside a kind the lexicon places in
+    none ('5 are red, 2 are fake, the rest are blue'; '5 cars are electric. 5 cars are red. The
+    rest are blue': is an electric car red?). Kinds of one dimension ('4 are red, 2 are white, and
+    the rest are blue'), or all of no dimension the lexicon knows ('4 are roses, 2 are lilies, the
+    rest are tulips', lx.PART_DIMENSIONS), read as before."""
     for f in body:
         if f.kind != "part_rest":
             continue
         preds = [g.unit2.split(":", 1)[1] for g in body if g.kind in ("part", "part_rest")
                  and (g.owner, g.unit) == (f.owner, f.unit) and g.unit2.startswith("pred:")]
-        dims = {d for d in map(_pred_dimension, preds) if d}
+        dims = set(map(_pred_dimension, preds))
         if len(dims) > 1:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
-                          f"parts of {f.unit!r} of {sorted(dims)}: they may overlap, 'the rest' is no difference")
+                          f"parts of {f.unit!r} of {sorted(d or '?' for d in dims)}: they may overlap, 'the rest' is no difference")
 
 
 def _remaining_of_parts(f: Fact, before: list[Fact]) -> None:

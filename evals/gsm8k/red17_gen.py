@@ -770,6 +770,124 @@ refuse	5 friends each bought 3 apples. How many apples are there?
 8	Tom bought 5 apples. He bought 3 more apples. How many apples are left?
 refuse	5 friends each bought 3 apples. How many apples are there in all?
 15	5 friends each bought 3 apples. How many apples remain?
+35	Tom plays 10 songs a day. Ann plays 5 songs a day. How many more songs does Tom play in a week?
+35	Tom plays 10 songs a day. Ann plays 5 songs a day. How many more songs does Tom play than Ann in a week?
+refuse	Tom plays 10 songs a day. How many songs does he play in a week if he plays 2 more songs a day?
+70	Tom plays 10 songs a day. How many songs has he played in a week?
+70	Tom plays 10 songs a day. How many songs did he play in a week?
+70	Tom plays 10 songs a day. How many songs does he play each week?
+70	Tom plays 10 songs a day. How many songs does he play per week?
+refuse	Tom plays 10 songs each day and 20 songs on Sunday. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. On Sunday he plays 20 songs. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. He rests on Sunday. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. He does not play on Sunday. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. He skips 2 days. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. He played 5 songs today. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at home. He plays 5 songs a day at school. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at home. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day with Ann. How many songs does Ann play in a week?
+refuse	Tom plays 10 songs a day with Ann. How many songs do they play in a week?
+refuse	Tom plays 10 songs a day for Ann. How many songs does Ann play in a week?
+refuse	Tom plays 10 long songs a day. How many short songs does he play in a week?
+70	Tom plays 10 long songs a day. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day. How many songs does he play in a weekend?
+refuse	Tom plays 10 songs a day. How many songs does he play in a school week?
+refuse	Tom plays 10 songs a day. How many songs does he play in a work week?
+refuse	Tom plays 10 songs a day. How many songs does he play in a fortnight?
+refuse	Tom plays 10 songs a day. How many songs does he play in a leap year?
+refuse	Tom plays 10 songs a day. How many songs does he play in half a week?
+35	Tom plays 10 songs a day. How many songs does he play in 3.5 days?
+refuse	Tom plays 10 songs a day. How many songs does he play in a day and a half?
+0	Tom plays 10 songs a day. How many songs does he play in 0 days?
+490	Tom plays 10 songs a day. How many songs does he play in 7 weeks?
+refuse	Tom plays 10 songs a day. How many songs does he play in 12 hours?
+20	Tom plays 10 songs a day. How many songs does he play in 48 hours?
+refuse	Tom plays 10 songs a day. How many songs does he play in 2 months?
+15	Tom plays 10 songs an hour. How many songs does he play in 90 minutes?
+600	Tom plays 10 songs a minute. How many songs does he play in an hour?
+refuse	Tom plays 10 songs a year. How many songs does he play in a month?
+10	Tom plays 10 songs a year. How many songs does he play in 12 months?
+240	Tom plays 10 songs a month. How many songs does he play in 2 years?
+12	John takes 2 pills every 4 hours. How many pills does he take in a day?
+14	John takes 2 pills every day. How many pills does he take in a week?
+21	John takes 2 pills every morning and 1 pill every night. How many pills does he take in a week?
+21	John takes 2 pills every morning. He takes 1 pill every night. How many pills does he take in a week?
+14	John takes 2 pills every morning. How many pills does he take in a week?
+15	John takes 2 pills a day. His bottle has 30 pills. How many days will the bottle last?
+15	John takes 2 pills a day. How many days does it take him to take 30 pills?
+refuse	John takes 2 pills a day. How many pills does he take in a week? He takes 3 pills a day.
+refuse	John takes 2 buses a day. How many buses does he take in a week?
+refuse	John takes 2 classes a day. How many classes does he take in a week?
+14	John takes 2 photos a day. How many photos does he take in a week?
+refuse	John takes 2 breaks a day. How many breaks does he take in a week?
+14	John takes 2 showers a day. How many showers does he take in a week?
+120	John takes 2 steps a second. How many steps does he take in a minute?
+refuse	John takes 2 pills a day. How many pills do his kids take in a week?
+42	John takes 2 pills a day. Each pill costs $3. How much does he spend on pills in a week?
+14	John takes 2 pills a day. How many pills does he need for a week?
+28	John takes 2 pills a day. How many pills will he take in 2 weeks?
+14	John takes 2 pills a day. How many pills will he have taken in a week?
+refuse	John takes 2 pills a day. How many pills does he take in a week and a day?
+refuse	Nancy buys 2 coffees a day. How many coffees does she drink in a week?
+refuse	Nancy drinks 2 coffees a day. How many coffees does she buy in a week?
+1400	Nancy burns 200 calories a day. She eats 2000 calories a day. How many calories does she burn in a week?
+refuse	Nancy burns 200 calories a day jogging. How many calories does she burn in a week?
+400	Nancy burns 200 calories an hour jogging. She jogs 2 hours a day. How many calories does she burn in a day?
+400	Nancy burns 200 calories an hour. She jogs 2 hours. How many calories does she burn?
+refuse	Nancy burns 200 calories an hour. She sleeps 8 hours. How many calories does she burn?
+refuse	Nancy burns 200 calories an hour. How many calories does she burn in a 8-hour day?
+1600	Nancy burns 200 calories an hour. How many calories does she burn in an 8-hour day?
+refuse	Nancy burns 200 calories an hour. How many calories does she burn in a 30-hour day?
+refuse	Nancy burns 200 calories a day. How many calories does she burn in a 40-hour week?
+156	Nancy plays 3 games a week. How many games does she play in a year?
+156	Nancy plays 3 games a week. How many games does she play in 52 weeks?
+6	Nancy plays 3 games a week. How many games does she play in 14 days?
+refuse	Nancy plays 3 games a week. How many games does she win in a year?
+1	Nancy plays 3 games a week. She wins 2 games a week. How many games does she lose in a week?
+50	Tom has 10 red apples and 10 green apples. What percent of the apples are red?
+refuse	Tom has 10 red apples and 10 green apples. What percent of the apples are big?
+refuse	Tom has 10 red apples and 10 green apples. 5 apples are big. What percent of the apples are big?
+25	Tom has 20 apples. 5 apples are big. What percent of the apples are big?
+refuse	Tom has 20 apples. 25% of them are red. 5 apples are green. What percent of the apples are yellow?
+50	Tom has 20 apples. 25% of them are red. 5 apples are green. The rest are yellow. What percent of the apples are yellow?
+refuse	Tom has 20 apples. 25% of them are red. 5 apples are big. The rest are yellow. What percent of the apples are yellow?
+refuse	4 flowers are red. 2 flowers are white. Madeline has 10 flowers. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 flowers are red. 2 roses are white. The rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 roses are red. The rest are blue. What percent of the flowers are blue?
+60	Madeline has 10 flowers. 4 flowers are red roses. The rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red and 2 flowers are white. The rest are blue. What percent of the roses are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are white, and the rest are blue. What percent of the flowers are pink?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are white, and the rest are blue. What percent of the flowers are red and white?
+60	Madeline has 10 flowers. 4 flowers are red, 2 flowers are white, and the rest are blue. What percent of the flowers are not white?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are tall, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are wilted, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are fake, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are dead, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are in a vase, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are roses, and the rest are blue. What percent of the flowers are blue?
+refuse	Madeline has 10 flowers. 4 flowers are red, 2 flowers are lilies, and the rest are tulips. What percent of the flowers are tulips?
+40	Madeline has 10 flowers. 4 flowers are roses, 2 flowers are lilies, and the rest are tulips. What percent of the flowers are tulips?
+refuse	Madeline has 10 flowers. 4 flowers are roses, 2 flowers are red, and the rest are tulips. What percent of the flowers are tulips?
+refuse	Madeline has 10 flowers. 4 flowers are roses, 2 flowers are white, and the rest are red. What percent of the flowers are red?
+refuse	There are 20 animals. 5 animals are cats. 3 animals are black. The rest are dogs. How many animals are dogs?
+12	There are 20 animals. 5 animals are cats. 3 animals are birds. The rest are dogs. How many animals are dogs?
+refuse	There are 20 cookies. 5 cookies are burnt. The rest are chocolate. How many cookies are chocolate?
+refuse	There are 20 cookies. 5 cookies are chocolate. 5 cookies are broken. The rest are vanilla. How many cookies are vanilla?
+refuse	There are 20 shirts. 5 shirts are blue. 5 shirts are cotton. The rest are red. How many shirts are red?
+refuse	There are 20 shirts. 5 shirts are striped. 5 shirts are blue. The rest are red. How many shirts are red?
+refuse	There are 20 shirts. 5 shirts are dirty. 5 shirts are blue. The rest are red. How many shirts are red?
+refuse	There are 20 books. 5 books are new. 5 books are novels. The rest are comics. How many books are comics?
+refuse	There are 20 books. 5 books are long. 5 books are novels. The rest are comics. How many books are comics?
+refuse	There are 20 people. 5 people are men. 5 people are tall. The rest are women. How many people are women?
+refuse	There are 20 people. 5 people are adults. 5 people are girls. The rest are boys. How many people are boys?
+10	There are 20 people. 5 people are men. 5 people are women. The rest are children. How many people are children?
+refuse	There are 20 people. 5 people are men. 5 people are teachers. The rest are women. How many people are women?
+refuse	There are 20 people. 5 people are men. 5 people are doctors. The rest are women. How many people are women?
+refuse	There are 20 people. 5 people are Americans. 5 people are men. The rest are women. How many people are women?
+refuse	There are 20 birds. 5 birds are flying. The rest are blue. How many birds are blue?
+refuse	There are 20 birds. 5 birds are parrots. 5 birds are green. The rest are crows. How many birds are crows?
+refuse	There are 20 cars. 5 cars are electric. 5 cars are red. The rest are blue. How many cars are blue?
+refuse	There are 20 cars. 5 cars are trucks. 5 cars are red. The rest are vans. How many cars are vans?
 """
 
 
