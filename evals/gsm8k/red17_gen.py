@@ -888,6 +888,209 @@ refuse	There are 20 birds. 5 birds are flying. The rest are blue. How many birds
 refuse	There are 20 birds. 5 birds are parrots. 5 birds are green. The rest are crows. How many birds are crows?
 refuse	There are 20 cars. 5 cars are electric. 5 cars are red. The rest are blue. How many cars are blue?
 refuse	There are 20 cars. 5 cars are trucks. 5 cars are red. The rest are vans. How many cars are vans?
+refuse	Tom has 4 boxes. Each of the 4 boxes holds 6 pens. Ann has 2 boxes. How many pens does Ann have?
+refuse	Each of the 4 boxes holds 6 pens. There are 2 more boxes. How many pens are there?
+refuse	Each of the 4 boxes holds 6 pens. Tom has 10 boxes. How many pens does Tom have?
+refuse	Each of the 4 boxes holds 6 pens. Tom takes 2 pens. How many pens are there?
+22	Each of the 4 boxes holds 6 pens. Tom takes 2 pens. How many pens are left?
+refuse	The 12 croutons have 20 calories each. The salad has 100 calories. How many calories are in the croutons?
+240	The 12 croutons have 20 calories each. How many calories are in the croutons?
+refuse	The 12 croutons have 20 calories each. How many calories are there in the salad?
+refuse	10 boxes each contain 50 pens. 3 boxes are empty. How many pens are there?
+refuse	10 boxes each contain 50 pens. 3 of the boxes are empty. How many pens are there?
+500	10 boxes each contain 50 pens. Half of the boxes are red. How many pens are there?
+refuse	10 boxes each contain 50 pens. How many pens are in the red boxes?
+refuse	10 boxes each contain 50 pens. How many pens are in 3 boxes?
+refuse	10 boxes each contain 50 pens. How many pencils are there?
+refuse	10 boxes each contain 50 pens and pencils. How many pens are there?
+refuse	10 boxes each contain 50 pens or more. How many pens are there?
+400	10 boxes each contained 50 pens. Tom sold 100 pens. How many pens are there?
+600	10 boxes each contain 50 pens. 5 boxes each contain 20 pens. How many pens are there?
+100	10 boxes each contain 50 pens. 5 of the boxes each contain 20 pencils. How many pencils are there?
+refuse	10 boxes each contain 50 pens. 5 of the boxes each contain 20 pens. How many pens are there?
+700	10 boxes each contain 50 pens. 10 bags each contain 20 pens. How many pens are there?
+1000	10 boxes each contain 50 pens. Each pen costs $2. How much are the pens worth?
+refuse	His 4 boxes each hold 6 pens. Her 3 boxes each hold 2 pens. How many pens does he have?
+refuse	His 4 boxes each hold 6 pens. How many pens does she have?
+refuse	Tom is a boy. His 4 boxes each hold 6 pens. How many pens does Ann have?
+24	Tom is a boy. His 4 boxes each hold 6 pens. How many pens does Tom have?
+refuse	Tom and Ben are brothers. His 4 boxes each hold 6 pens. How many pens does Tom have?
+refuse	Tom has a sister. Her 4 boxes each hold 6 pens. How many pens does Tom have?
+refuse	Tom has a sister, Ann. Her 4 boxes each hold 6 pens. How many pens does Ann have?
+3	Tom's 4 sons each have 3 apples. How many apples does each son have?
+refuse	Tom's 4 sons each have 3 apples. How many apples do Tom's daughters have?
+22	Tom's 4 sons each have 3 apples. Tom's 2 daughters each have 5 apples. How many apples do Tom's children have?
+refuse	Tom's 4 sons each have 3 apples. Tom's 2 daughters each have 5 apples. How many apples do they have?
+8	Tom's 4 sons each have 3 apples. They each eat 1 apple. How many apples do they have?
+11	Tom's 4 sons each have 3 apples. One son eats 1 apple. How many apples do they have?
+20	Tom's 4 sons each have 3 apples. Tom gives each son 2 apples. How many apples do they have?
+14	Tom's 4 sons each have 3 apples. Tom gives them 2 apples. How many apples do they have?
+refuse	Tom's 4 sons each have 3 apples. Tom gives them 2 apples. How many apples does Tom have?
+12	Tom's 4 sons each have 3 apples. How many apples do the sons have?
+22	Tom's 4 sons each have 3 apples. Ann's 2 sons each have 5 apples. How many apples do the sons have?
+23	5 friends each bought 3 apples. 4 friends each bought 2 apples. How many apples did the friends buy?
+15	5 friends each bought 3 apples. Each of the 5 friends bought 2 pears. How many apples did the friends buy?
+25	5 friends each bought 3 apples. Each of the 5 friends bought 2 pears. How many fruits did the friends buy?
+25	5 friends each bought 3 apples. The 5 friends each bought 2 more apples. How many apples did the friends buy?
+15	5 friends each bought 3 apples. The friends ate 4 apples. How many apples did the friends buy?
+11	5 friends each bought 3 apples. The friends ate 4 apples. How many apples do the friends have?
+11	5 friends each bought 3 apples. The friends ate 4 apples. How many apples are left?
+4	5 friends each bought 3 apples. They gave 4 apples to Tom. How many apples does Tom have?
+11	5 friends each bought 3 apples. They gave 4 apples to Tom. How many apples do they have?
+6	5 friends each bought 3 apples. Each apple cost $2. How much did each friend spend?
+refuse	5 friends each bought 3 apples at $2 each. How much did they spend?
+5	5 friends each bought 3 apples. How many friends are there?
+5	5 friends each bought 3 apples. How many friends bought apples?
+15	5 friends each bought 3 apples. How many apples did 5 friends buy?
+refuse	5 friends each bought 3 apples. How many apples did 6 friends buy?
+refuse	5 friends each bought 3 apples. How many apples would 6 friends buy?
+15	5 friends each bought 3 apples. How many apples did the five friends buy?
+refuse	5 friends each bought 3 apples. How many apples did the six friends buy?
+refuse	5 friends each bought 3 apples. How many apples did the 6 friends buy?
+refuse	5 friends each bought 3 apples yesterday. How many apples did they buy today?
+15	5 friends each bought 3 apples yesterday. How many apples did they buy yesterday?
+15	5 friends each bought 3 apples on Monday. They each bought 2 apples on Tuesday. How many apples did they buy on Monday?
+25	5 friends each bought 3 apples on Monday. They each bought 2 apples on Tuesday. How many apples did they buy?
+10	5 friends each bought 3 apples on Monday. They each bought 2 apples on Tuesday. How many apples did they buy on Tuesday?
+6	5 friends each bought 3 apples. 3 of them each bought 2 pears. How many pears did they buy?
+refuse	Tom met Ben. He has 4 apples. How many apples does Tom have?
+refuse	Tom met Ben. His 4 boxes each hold 6 pens. How many pens does Ben have?
+refuse	Tom and Ben went to the store. His 4 sons each bought 3 apples. How many apples did his sons buy?
+refuse	Tom met Ben. Her 4 sons each bought 3 apples. How many apples did Tom's sons buy?
+refuse	Tom saw Ben at the park. His 4 boxes each hold 6 pens. How many pens does Tom have?
+refuse	Tom visited Ben. His 3 dogs each have 2 bones. How many bones does Tom have?
+refuse	Tom met Ann. Her 4 boxes each hold 6 pens. How many pens does Tom have?
+24	Tom met Ann. Her 4 boxes each hold 6 pens. How many pens does Ann have?
+24	Tom met Ann. His 4 boxes each hold 6 pens. How many pens does Tom have?
+refuse	Linda makes $10 an hour babysitting. Her sister makes $8 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. Ann makes $8 an hour babysitting. She babysits for 5 hours. How much does she make?
+40	Linda makes $10 an hour babysitting. Ann makes $8 an hour babysitting. Ann babysits for 5 hours. How much does Ann make?
+refuse	Linda makes $10 an hour babysitting. Ann makes $8 an hour babysitting. Ann babysits for 5 hours. How much does Linda make?
+refuse	Linda makes $10 an hour babysitting. Ann babysits with her for 5 hours. How much does Linda make?
+refuse	Linda makes $10 an hour babysitting for Ann. Ann pays her for 5 hours. How much does Ann pay?
+50	Linda makes $10 an hour babysitting for Ann. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting for Ann. She babysits for Ben for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours each day. How much does she make?
+250	Linda makes $10 an hour babysitting. She babysits for 5 hours each day. How much does she make in 5 days?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours each day. How much does she make in a week?
+refuse	Linda makes $10 an hour babysitting. She babysits 2 kids for 5 hours. How much does she make?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours on Monday and 3 hours on Tuesday. How much does she make on Monday?
+80	Linda makes $10 an hour babysitting. She babysits for 5 hours on Monday and 3 hours on Tuesday. How much does she make?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours. She pays $5 for the bus. How much does she make?
+55	Linda makes $10 an hour babysitting. She babysits for 5 hours. She gets a $5 tip. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. She gets a $5 tip. How much does she make per hour?
+10	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she make per hour?
+60	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much would she make if she babysat for 6 hours?
+30	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much more does she need to buy a $80 bike?
+8	Linda makes $10 an hour babysitting. She wants to buy a $80 bike. How many hours does she need to babysit?
+9	Linda makes $10 an hour babysitting. She wants to buy a $85 bike. How many hours does she need to babysit?
+5	Linda makes $10 an hour babysitting. She has $30. She wants to buy a $80 bike. How many hours does she need to babysit?
+refuse	Linda makes $10 an hour babysitting. She wants to buy a $80 bike. How many hours does she need to tutor?
+8	Linda makes $10 an hour babysitting. She wants to buy a $80 bike. How many hours does she need to work?
+refuse	Linda makes $10 an hour babysitting. She wants to buy a $80 bike. How many hours does Ann need to babysit?
+refuse	Linda makes $10 an hour babysitting. She wants to buy a $80 bike. How many days does she need to babysit?
+refuse	Linda makes $10 a day babysitting. She wants to buy a $80 bike. How many hours does she need to babysit?
+refuse	Linda makes $10 a day babysitting. How much does she make in a week?
+50	Linda makes $10 a day babysitting. How much does she make in 5 days?
+refuse	Linda makes $10 a day babysitting. How much does she make in a 40-hour week?
+520	Linda makes $10 a week babysitting. How much does she make in a year?
+40	Linda makes $10 a week babysitting. How much does she make in 4 weeks?
+refuse	Linda makes $10 a week babysitting. How much does she make in a month?
+600	Linda makes $10 a minute babysitting. How much does she make in an hour?
+refuse	Linda made $10 an hour babysitting last year. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. Last year she made $8 an hour. She babysits for 5 hours. How much does she make?
+refuse	Linda used to make $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda will make $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda could make $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda wants to make $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda hopes to make $10 an hour babysitting. She babysits for 5 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she spend?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she save?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much does she have?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours. How much money does she have now?
+70	Linda makes $10 an hour babysitting. She has $20. She babysits for 5 hours. How much money does she have now?
+80	Linda makes $10 an hour babysitting. She babysits for 5 hours. She babysits for 3 more hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. Ann babysits for 3 hours. How much does she make?
+refuse	Linda makes $10 an hour babysitting. She babysits for 5 hours. She babysat for 3 hours yesterday. How much does she make?
+50	Linda makes $10 an hour babysitting. She babysits for 5 hours a day. How much does she make in a day?
+200	Linda makes $10 an hour babysitting. She babysits for 5 hours a day. How much does she make in 4 days?
+refuse	Linda makes $10 an hour babysitting. She babysits for 30 hours a day. How much does she make in 4 days?
+200	Linda makes $10 an hour babysitting. She babysits for 5 hours a week. How much does she make in 4 weeks?
+2600	Linda makes $10 an hour babysitting. She babysits for 5 hours a week. How much does she make in a year?
+refuse	Tom has 20 apples. 10 of them are big. Half of the big apples are red. What percent of the apples are red?
+refuse	Tom has 20 apples. 10 of them are big. Half of the big apples are red. How many apples are red?
+5	Tom has 20 apples. 10 of them are big. Half of the big apples are red. How many big apples are red?
+refuse	Tom has 20 apples. 10 apples are big. Half of the big apples are red. What percent of the apples are red?
+25	Tom has 20 apples. 10 apples are big. Half of the big apples are red. What percent of the apples are big and red?
+refuse	There are 40 cows. Half of them are female. Half of the females are brown. What percent of the cows are brown?
+refuse	There are 40 cows. 20 cows are female. Half of the females are brown. How many cows are brown?
+10	There are 40 cows. 20 cows are female. Half of the females are brown. How many females are brown?
+10	There are 40 cows. Half of them are female. 10 of the females are brown. How many female cows are brown?
+refuse	There are 40 cows. Half of them are female. 10 of the females are brown. How many cows are brown?
+refuse	There are 40 cows. Half of them are female. 10 of the females are brown. What percent of the cows are brown?
+refuse	There are 40 cows. Half of them are female. 10 of the females are brown. The rest are black. How many cows are black?
+refuse	Tom has 20 apples. 10 of them are big. The rest are small. Half of the big apples are red. How many apples are red?
+10	Tom has 20 apples. 10 of them are big. The rest are small. Half of the big apples are red. How many apples are small?
+refuse	Tom has 20 apples. 10 of them are red. 5 of the red apples are big. The rest are green. How many apples are green?
+10	Tom has 20 apples. 10 of them are red. The rest are green. 5 of the red apples are big. How many apples are green?
+refuse	Tom has 20 apples. 10 of them are red. The rest are green. 5 of the green apples are big. How many apples are big?
+10	Tom has 20 apples. 10 of them are red. The rest are green. 5 apples are big. How many apples are green?
+25	Tom has 20 apples. 10 of them are red. The rest are green. 5 apples are big. What percent of the apples are big?
+refuse	Tom has 20 apples. 10 of them are red. The rest are green. 5 apples are big. How many apples are small?
+180	There are 3 classes. There are 30 students in each class. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	There are 30 students in each class. Each student brought 2 pencils. How many pencils did the students bring?
+180	There are 3 classes. Each class has 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	Each class has 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+180	There are 3 classes with 30 students each. Each student brought 2 pencils. How many pencils did the students bring?
+180	3 classes each have 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+180	Each of the 3 classes has 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+180	The 3 classes have 30 students each. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	The 3 classes have 30 students each. Each student brought 2 pencils. How many pencils did the class bring?
+60	The school has 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+refuse	The school has 30 students. Each student brought 2 pencils. How many pencils did the school bring?
+60	Ms. Lee's class has 30 students. Each student brought 2 pencils. How many pencils did the students bring?
+120	Tom has 4 boxes. Each box has 5 bags. Each bag holds 6 pens. How many pens does Tom have?
+120	Tom's 4 boxes each hold 5 bags. Each bag holds 6 pens. How many pens does Tom have?
+120	Tom's 4 boxes each hold 5 bags. The bags each hold 6 pens. How many pens does Tom have?
+120	Tom's 4 boxes each hold 5 bags. The 20 bags each hold 6 pens. How many pens does Tom have?
+refuse	Tom's 4 boxes each hold 5 bags. The 10 bags each hold 6 pens. How many pens does Tom have?
+120	4 boxes each hold 5 bags. Each bag holds 6 pens. How many pens are there?
+refuse	4 boxes each hold 5 bags. 3 bags each hold 6 pens. How many pens are there?
+18	4 boxes each hold 5 bags. 3 bags each hold 6 pens. How many pens are there in those bags?
+refuse	Tom has 4 boxes. Each box has 5 bags. Tom's 3 bags each hold 6 pens. How many pens does Tom have?
+20	4 boxes each hold 5 bags. How many bags are there?
+refuse	4 boxes each hold 5 bags. How many boxes are there in each bag?
+18	Tom's 4 boxes each hold 5 bags. Ann takes 2 bags. How many bags does Tom have?
+refuse	Tom plays 10 songs a day at the club on weekends. How many songs does he play in a week?
+70	Tom plays 10 songs a day during the summer. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day in the summer. How many songs does he play in a week in the winter?
+refuse	Tom plays 10 songs a day during school. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at work. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at school. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at the office. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day at his job. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day when he is at work. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day when it rains. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day if it is sunny. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day until Friday. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day since Monday. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day this week. How many songs does he play in a week?
+70	Tom plays 10 songs a day this week. How many songs does he play this week?
+refuse	Tom plays 10 songs a day this week. How many songs will he play next week?
+70	Tom plays 10 songs a day on average. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day most days. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day some days. How many songs does he play in a week?
+refuse	Tom plays 10 songs a day for a week. How many songs does he play in 2 weeks?
+refuse	Tom plays 10 songs a day with his band. How many songs does his band play in a week?
+refuse	Tom plays 10 songs a day to his son. How many songs does his son hear in a week?
+refuse	Tom plays 10 songs a day from his playlist. How many songs are in his playlist?
+refuse	John takes 2 pills a day at work. How many pills does he take in a week?
+refuse	John takes 2 pills a day during the week. How many pills does he take in a week?
+refuse	John takes 2 pills a day on workdays. How many pills does he take in a week?
+refuse	John takes 2 pills a day while he is sick. How many pills does he take in a week?
+14	John takes 2 pills a day for his cold. How many pills does he take in a week?
+6	John takes 2 pills a day for 3 days. How many pills does he take?
+refuse	John takes 2 pills a day for a week. How many pills does he take in 2 weeks?
 """
 
 
