@@ -2238,12 +2238,10 @@ def _each_group_members_only(body: list[Fact]) -> None:
 
 
 def _pred_dimension(pred: str) -> str:
-    """The dimension a part's predicate names ('red' colour, 'big' size, 'girls' sex), or ''."""
-    words = pred.split()
-    if not words:
-        return ""
-    w = words[-1] if len(words) > 1 and words[0] in ("very", "too", "all") else words[0]
-    return lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), "")
+    """The dimension a part's predicate names ('red' colour, 'big' size, 'girls' sex, 'dark red'
+    and 'red and white' colour), '' for none, or all of them joined ('big and red' names two)."""
+    dims = sorted({d for w in pred.split() if (d := lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), ""))})
+    return "+".join(dims)
 
 
 def _rest_of_one_dimension(body: list[Fact]) -> None:

@@ -1091,6 +1091,100 @@ refuse	John takes 2 pills a day while he is sick. How many pills does he take in
 14	John takes 2 pills a day for his cold. How many pills does he take in a week?
 6	John takes 2 pills a day for 3 days. How many pills does he take?
 refuse	John takes 2 pills a day for a week. How many pills does he take in 2 weeks?
+40	Madeline has 10 flowers. Four flowers are red. What percent of the flowers are red?
+10	Madeline has 10 flowers. 1 flower is red. What percent of the flowers are red?
+10	Madeline has 10 flowers. One flower is red. What percent of the flowers are red?
+50	Madeline has 24 flowers. A dozen flowers are red. What percent of the flowers are red?
+refuse	Madeline has 24 flowers. A dozen flowers are red. A dozen flowers are tall. The rest are white. How many flowers are white?
+refuse	Madeline has 10 flowers in her garden. 4 flowers are red. What percent of the flowers in the vase are red?
+40	Madeline has 10 flowers in her garden. 4 flowers are red. What percent of the flowers are red?
+refuse	Madeline has 10 flowers in her garden and 5 flowers in a vase. 4 flowers are red. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 of the flowers in the vase are red. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 flowers in the vase are red. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 flowers are red. 5 flowers are in a vase. What percent of the flowers in the vase are red?
+refuse	Madeline has 10 flowers. She picks 4 more flowers. 4 flowers are red. What percent of the flowers are red?
+refuse	Madeline picked 10 flowers. 4 flowers are red. What percent of the flowers are red?
+40	Madeline picked 10 flowers. 4 flowers are red. What percent of the flowers she picked are red?
+refuse	Madeline picked 10 flowers. Ann picked 5 flowers. 4 flowers are red. What percent of the flowers are red?
+refuse	Madeline bought 10 flowers. She gave 3 flowers to Ann. 4 flowers are red. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 flowers are red. She gives the red flowers to Ann. What percent of the flowers are red?
+refuse	Madeline has 10 flowers. 4 flowers are red. What percent of the flowers are red after she gives 2 to Ann?
+refuse	Madeline has 10 flowers. 4 flowers are red. If she buys 10 more red flowers, what percent of the flowers are red?
+refuse	Madeline has 10 flowers. If 4 flowers are red, what percent of the flowers are white?
+refuse	Madeline has 10 flowers. If 4 flowers are red and 2 flowers are tall, what percent of the flowers are short?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are tall, and the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are roses, and the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are wilted, and the rest are blue, what percentage of flowers are blue?
+40	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are pink, and the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of flowers are big?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of flowers are yellow?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of roses are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of Ann's flowers are blue?
+20	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of her flowers are white?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, what percentage of his flowers are white?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 12 flowers are white, and the rest are blue, what percentage of flowers are blue?
+0	Madeline has 10 flowers. If 4 flowers are red, 6 flowers are white, and the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 3 flowers are white, and the rest are blue, what percentage of flowers were blue last year?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 3 flowers are white, and the rest are blue, what percentage of flowers will be blue?
+37.5	Madeline has 8 flowers. If 3 flowers are red, 2 flowers are white, and the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue or pink, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and some are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the others are blue, what percentage of flowers are pink?
+40	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the others are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the others are tall, what percentage of flowers are tall?
+20	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and half of the rest are blue, what percentage of flowers are blue?
+refuse	Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and half of the rest are big, what percentage of flowers are big?
+140	Tom plays 10 songs a day. Ann plays twice as many songs a day as Tom. How many songs does Ann play in a week?
+105	Tom plays 10 songs a day. Ann plays 5 more songs a day than Tom. How many songs does Ann play in a week?
+refuse	Tom plays 10 songs a day. Ann plays 5 more songs a day than Tom. How many songs does Ben play in a week?
+refuse	Tom's 3 sons each play 10 songs a day. How many songs does Tom play in a week?
+210	Tom's 3 sons each play 10 songs a day. How many songs do Tom's sons play in a week?
+70	Tom's 3 sons each play 10 songs a day. How many songs does each son play in a week?
+30	Tom's 3 sons each play 10 songs a day. How many songs do they play in a day?
+refuse	Tom's 3 sons each take 2 pills a day. How many pills does Tom take in a week?
+42	Tom's 3 sons each take 2 pills a day. How many pills do they take in a week?
+refuse	5 friends each play 10 songs a day. How many songs does each friend play in a week?
+350	5 friends each play 10 songs a day. How many songs do they play in a week?
+refuse	5 friends each played 10 songs. How many songs do they play in a week?
+50	5 friends each played 10 songs. How many songs did they play?
+refuse	Each of the 5 friends plays 10 songs a day. How many songs does Tom play in a week?
+refuse	Tom and Ann each take 2 pills a day. How many pills does Ben take in a week?
+28	Tom and Ann each take 2 pills a day. How many pills do they take in a week?
+refuse	Tom and Ann take 2 pills a day. How many pills does Tom take in a week?
+refuse	Tom and Ann take 2 pills a day. How many pills do they take in a week?
+refuse	Tom and Ann together take 2 pills a day. How many pills does Tom take in a week?
+14	Tom and Ann together take 2 pills a day. How many pills do they take in a week?
+refuse	There are 4 dogs. Each dog eats 2 cups of food a day. How many cups of food does Tom eat in a week?
+56	There are 4 dogs. Each dog eats 2 cups of food a day. How many cups of food do the dogs eat in a week?
+refuse	Tom has 4 dogs. Each dog eats 2 cups of food a day. How many cups of food does Tom eat in a week?
+56	Tom has 4 dogs. Each dog eats 2 cups of food a day. How many cups of food does Tom need in a week?
+refuse	Tom has 4 dogs. His 2 puppies each eat 1 cup of food a day. How many cups of food do the dogs eat in a week?
+refuse	Tom's 4 dogs each eat 2 cups of food a day. How many cups of food does Tom eat in a week?
+56	Tom's 4 dogs each eat 2 cups of food a day. How many cups of food do his dogs eat in a week?
+50	Tom has 4 boxes. Each box has 5 red pens and 5 blue pens. What percent of the pens are red?
+refuse	Each of the 4 boxes holds 6 pens. 2 pens are red. What percent of the pens are red?
+refuse	Tom's 4 boxes each hold 6 pens. 6 pens are red. What percent of the pens are red?
+25	Tom's 4 boxes each hold 6 pens. 6 of the pens are red. What percent of the pens are red?
+refuse	Tom's 4 boxes each hold 6 pens. 6 of the pens are red. 4 of the pens are big. The rest are blue. What percent of the pens are blue?
+refuse	Tom has 24 pens. 6 of the pens are red. Half of them are big. What percent of the pens are big?
+refuse	Tom has 24 pens. 6 pens are red. Half of the pens are big. The rest are blue. What percent of the pens are blue?
+refuse	There are 30 students. 12 of them walk to school. 5 of them are girls. The rest ride the bus. How many students ride the bus?
+18	There are 30 students. 12 of them walk to school. The rest ride the bus. How many students ride the bus?
+refuse	There are 30 students. 12 of them walk to school. 6 of them ride bikes. The rest are girls. How many students are girls?
+12	There are 30 students. 12 of them walk to school. 6 of them ride bikes. The rest ride the bus. How many students ride the bus?
+refuse	There are 30 students. 12 of them are boys. 6 of them like art. The rest like music. How many students like music?
+refuse	There are 30 students. 12 of them are red. 6 of them like art. The rest like music. How many students like music?
+refuse	There are 30 students. 12 students walk to school. What percent of the students walk to school?
+40	There are 30 students. 12 of the students walk to school. What percent of the students walk to school?
+40	There are 30 students. 12 of the students walk to school. 6 of the students are girls. What percent of the students walk to school?
+refuse	There are 30 students. 12 of the students walk to school. What percent of the students ride the bus?
+60	There are 30 students. 12 of the students walk to school. What percent of the students do not walk to school?
+40	Tom has 10 flowers. 4 flowers are dark red. 2 flowers are light blue. The rest are white. What percent of the flowers are white?
+refuse	Tom has 10 flowers. 4 flowers are big and red. 2 flowers are blue. The rest are white. What percent of the flowers are white?
+40	Tom has 10 flowers. 4 flowers are red and white. 2 flowers are blue. The rest are white. What percent of the flowers are white?
+refuse	Tom has 10 flowers. 4 flowers are very big. 2 flowers are blue. The rest are white. What percent of the flowers are white?
+40	Tom has 10 flowers. 4 flowers are very small. 2 flowers are big. The rest are medium. What percent of the flowers are medium?
+refuse	Tom has 10 flowers. 4 flowers are bright red. 2 flowers are tall. The rest are white. How many flowers are white?
 """
 
 
