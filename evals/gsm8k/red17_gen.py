@@ -1185,6 +1185,38 @@ refuse	Tom has 10 flowers. 4 flowers are big and red. 2 flowers are blue. The re
 refuse	Tom has 10 flowers. 4 flowers are very big. 2 flowers are blue. The rest are white. What percent of the flowers are white?
 40	Tom has 10 flowers. 4 flowers are very small. 2 flowers are big. The rest are medium. What percent of the flowers are medium?
 refuse	Tom has 10 flowers. 4 flowers are bright red. 2 flowers are tall. The rest are white. How many flowers are white?
+10	Tom reads 10 pages a day. How many pages does he read in an 8-hour day?
+refuse	Tom reads 10 pages a week. How many pages does he read in a 40-hour week?
+2400	Ann earns $1 per minute. How much does she earn in a 40-hour week?
+144000	Ann earns $1 per second. How much does she earn in a 40-hour week?
+600	Ann earns $15 per hour. She works 8 hours a day. How much does she earn in a 40-hour week?
+400	Ann earns $15 per hour. Tom earns $10 per hour. How much does Tom earn in a 40-hour week?
+680	Ann earns $15 per hour. How much does she earn in a 40-hour week if she gets a $2 raise?
+refuse	Ann earns $15 per hour. How much does she earn in a 40-hour week after taxes?
+600	Ann earns $15 per hour. How much does she earn in a 40-hour week in total?
+refuse	Ann earns $15 per hour. How much does she earn in a 40-hour week and a 10-hour day?
+refuse	Ann earns $15 per hour. How much does she earn in a 40-hour week and a half?
+0	Ann earns $15 per hour. How much does she earn in a 0-hour week?
+225/2	Ann earns $15 per hour. How much does she earn in a 7.5-hour day?
+600	Ann earns $15 per hour. How much will she earn in a 40-hour week?
+refuse	Ann earns $15 per hour. How much could she earn in a 40-hour week?
+600	Ann earns $15 per hour. How many dollars does she earn in a 40-hour week?
+600	Ann earns $15 per hour. How much does Ann make for a 40-hour week?
+600	Ann earns $15 per hour. How much does Ann make during a 40-hour week?
+600	Ann earns $15 per hour. How much does Ann get paid in a 40-hour week?
+refuse	Ann earns $15 per hour. How much does Ann pay in a 40-hour week?
+refuse	Ann earns $15 per hour. How much does Ann spend in a 40-hour week?
+refuse	Ann pays $15 per hour for parking. How much does Ann earn in a 40-hour week?
+600	Ann charges $15 per hour. How much does Ann earn in a 40-hour week?
+600	Ann's boss pays her $15 per hour. How much does Ann earn in a 40-hour week?
+refuse	Ann's boss pays her $15 per hour. How much does her boss earn in a 40-hour week?
+600	Ann is paid $15 per hour. How much is Ann paid in a 40-hour week?
+25/2	Ann gets paid $15 per hour. How much does Ann get paid in a 50-minute week?
+1500	Tom types 50 words a minute. How many words does he type in a 30-minute shift?
+refuse	Tom types 50 words a minute. How many words does he type in a 3000-minute day?
+24000	Tom types 50 words a minute. How many words does he type in an 8-hour shift?
+refuse	Tom types 50 words a minute. How many words does Ann type in an 8-hour shift?
+refuse	Tom types 50 words a minute. How many pages does he type in an 8-hour shift?
 """
 
 
