@@ -781,7 +781,7 @@ PART_COUNT_NOT_KINDS = frozenset({"enough", "plenty", "sufficient", "insufficien
 # their dimension; a word of none ('are broken', 'are teachers') is not judged.
 PART_DIMENSIONS = {
     **{w: "colour" for w in """red blue green yellow white black brown pink purple orange gray grey silver
-        gold golden violet beige tan maroon navy turquoise""".split()},
+        gold golden violet beige tan maroon navy turquoise blonde blond""".split()},
     **{w: "size" for w in "big small large tiny huge little medium tall short long giant mini".split()},
     **{w: "age" for w in """old new young adult adults baby babies puppy puppies kitten kittens calf calves
         chick chicks cub cubs teenager teenagers""".split()},

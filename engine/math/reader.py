@@ -2239,9 +2239,16 @@ def _each_group_members_only(body: list[Fact]) -> None:
 
 def _pred_dimension(pred: str) -> str:
     """The dimension a part's predicate names ('red' colour, 'big' size, 'girls' sex, 'dark red'
-    and 'red and white' colour), '' for none, or all of them joined ('big and red' names two)."""
-    dims = sorted({d for w in pred.split() if (d := lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), ""))})
-    return "+".join(dims)
+    and 'red and white' colour), '' for none, or all of them joined ('big and red' names two).
+    A dimension of a thing the predicate names after it is of that thing: 'have red hair' is
+    colour of hair, 'have blue eyes' colour of eyes (two attributes, which may overlap)."""
+    words = pred.split()
+    dims = sorted({d for w in words if (d := lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), ""))})
+    key = "+".join(dims)
+    if key and len(words) > 2 and (words[0] in ("have", "has", "had") or words[0] in lx.PART_VERBS) \
+            and not (lx.PART_DIMENSIONS.get(words[-1]) or lx.PART_DIMENSIONS.get(stem_word(words[-1]))):
+        key += "@" + stem_word(words[-1])  # a verb and its object: 'have red hair', 'wear blue hats'
+    return key
 
 
 def _rest_of_one_dimension(body: list[Fact]) -> None:

@@ -77,6 +77,25 @@ def _parts(a, b, pa, pb):
     return out
 
 
+def _attributes(a, b, pa, pb):
+    """Parts told by an attribute of the members ('have red hair'): kinds of one attribute
+    exclude each other, kinds of two attributes ('red hair', 'blue eyes') may overlap."""
+    out = []
+    k = "attributes"
+    for noun, verb, (t1, t2) in (("students", "have", ("hair", "eyes")), ("kids", "wear", ("shirts", "hats")),
+                                 ("cars", "have", ("doors", "roofs")), ("girls", "have", ("hair", "bows"))):
+        for lead in (f"There are 20 {noun}.", f"{a} has 20 {noun}."):
+            one = f"6 of them {verb} red {t1}. 4 of them {verb} blonde {t1}. The rest {verb} brown {t1}." if t1 == "hair" \
+                else f"6 of them {verb} red {t1}. 4 of them {verb} blue {t1}. The rest {verb} green {t1}."
+            last = "brown" if t1 == "hair" else "green"
+            out += [(k + "/one-attribute", f"{lead} {one} How many {noun} {verb} {last} {t1}?", "10"),
+                    (k + "/one-attribute-pct", f"{lead} {one} What percent of the {noun} {verb} {last} {t1}?", "50"),
+                    (k + "/two-attributes", f"{lead} 6 of them {verb} red {t1}. 4 of them {verb} blue {t2}. The rest {verb} {last} {t1}. How many {noun} {verb} {last} {t1}?", R),
+                    (k + "/two-attributes-pct", f"{lead} 6 of them {verb} red {t1}. 4 of them {verb} blue {t2}. The rest {verb} {last} {t1}. What percent of the {noun} {verb} {last} {t1}?", R),
+                    (k + "/two-attributes", f"{lead} 6 of them {verb} long {t1}. 4 of them {verb} red {t1}. The rest {verb} short {t1}. How many {noun} {verb} short {t1}?", R)]
+    return out
+
+
 _BOXES = [("boxes", "pens"), ("jars", "cookies"), ("bags", "marbles")]
 
 
@@ -1217,6 +1236,42 @@ refuse	Tom types 50 words a minute. How many words does he type in a 3000-minute
 24000	Tom types 50 words a minute. How many words does he type in an 8-hour shift?
 refuse	Tom types 50 words a minute. How many words does Ann type in an 8-hour shift?
 refuse	Tom types 50 words a minute. How many pages does he type in an 8-hour shift?
+10	Tom's 3 friends each have 2 apples. Tom gives his friends 4 apples. How many apples do Tom's friends have?
+refuse	Tom's 3 friends each have 2 apples. Tom gives his friends 4 apples. How many apples does Tom have?
+refuse	Tom's 3 friends each have 2 apples. Tom has 2 more friends. How many apples do Tom's friends have?
+6	Tom's 3 friends each have 2 apples. Ann's 2 friends each have 3 apples. How many apples do Tom's friends have?
+refuse	There are 6 people. They each have 5 bags. Tom gives them 3 bags. How many bags do they have?
+refuse	There are 6 people. They each have 5 bags. 3 of the people have 2 more bags. How many bags do they have?
+refuse	There are 6 people. They each have 5 bags. The bags each hold 2 shirts. Tom has 4 shirts. How many shirts are there?
+refuse	There are 6 boxes. They hold 5 pens each. There are 2 more boxes. How many pens are there?
+33	There are 6 boxes. They hold 5 pens each. There are 3 pens on the desk. How many pens are there?
+10	There are 6 boxes. They hold 5 pens each. 2 boxes are red. How many pens are in the red boxes?
+30	There are 6 boxes. 2 boxes are red. They hold 5 pens each. How many pens are there?
+refuse	There are 6 boxes. 2 of the boxes are red. Each red box holds 5 pens. How many pens are there?
+10	There are 6 boxes. 2 of the boxes are red. Each red box holds 5 pens. How many pens are in the red boxes?
+refuse	There are 6 boxes. 2 boxes are red. The red boxes each hold 5 pens. How many pens are there?
+refuse	There are 6 boxes. 2 boxes are red. The 2 red boxes each hold 5 pens. How many pens are there?
+10	There are 6 boxes. 2 boxes are red. The 2 red boxes each hold 5 pens. How many pens are in the red boxes?
+refuse	There are 6 boxes. The 2 red boxes each hold 5 pens. How many pens are there?
+10	There are 6 boxes. The 2 red boxes each hold 5 pens. How many pens are in the red boxes?
+refuse	There are 6 boxes. The 6 boxes each hold 5 pens. 2 boxes are empty. How many pens are there?
+refuse	Tom has 6 boxes. His 2 red boxes each hold 5 pens. How many pens does Tom have?
+30	Tom has 6 boxes. His 6 boxes each hold 5 pens. How many pens does Tom have?
+refuse	Tom has 6 boxes. His 4 boxes each hold 5 pens. How many pens does Tom have?
+refuse	Tom has 6 boxes. 4 of his boxes each hold 5 pens. How many pens does Tom have?
+20	Tom has 2 bags. His 4 boxes each hold 5 pens. How many pens does Tom have?
+26	Tom has 2 bags. His 4 boxes each hold 5 pens. Each bag holds 3 pens. How many pens does Tom have?
+32	Tom's 4 boxes each hold 5 pens. Ann's 4 boxes each hold 3 pens. How many pens are in the boxes?
+12	Tom's 4 boxes each hold 5 pens. Ann's 4 bags each hold 3 pens. How many pens are in the bags?
+12	Tom's 4 boxes each hold 5 pens. Ann's 4 bags each hold 3 pens. How many pens does Ann have?
+32	Tom's 4 boxes each hold 5 pens. Ann's 4 bags each hold 3 pens. How many pens do they have?
+refuse	There are 20 students. 4 of them have red hair. 3 of them have blue eyes. The rest have brown hair. How many students have brown hair?
+13	There are 20 students. 4 of them have red hair. 3 of them have blonde hair. The rest have brown hair. How many students have brown hair?
+refuse	There are 20 students. 4 of them have red hair. 3 of them have blue eyes. The rest have brown hair. What percent of the students have brown hair?
+refuse	There are 20 students. 4 of them have red shirts. 3 of them have blue hats. The rest have green shirts. How many students have green shirts?
+refuse	There are 20 students. 4 of them wear red shirts. 3 of them wear blue hats. The rest wear green shirts. How many students wear green shirts?
+refuse	There are 20 students. 4 of them have long hair. 3 of them have red hair. The rest have short hair. How many students have short hair?
+refuse	There are 20 cars. 4 of them have red doors. 3 of them have blue roofs. The rest have green doors. How many cars have green doors?
 """
 
 
@@ -1232,7 +1287,7 @@ def cases():
     seen, out = set(), []
     fams = []
     for a, b, pa, pb in PAIRS:
-        fams += _parts(a, b, pa, pb) + _each(a, b, pa, pb) + _spans(a, b, pa, pb) + _at_work(a, b, pa, pb)
+        fams += _parts(a, b, pa, pb) + _attributes(a, b, pa, pb) + _each(a, b, pa, pb) + _spans(a, b, pa, pb) + _at_work(a, b, pa, pb)
     fams += probes()
     for kind, text, expect in fams:
         if text in seen:
