@@ -30,6 +30,9 @@ from evals.gsm8k.red17_gen import cases, wrong
     "Tom has 20 apples. 6 apples are rotten. The rest are red. How many apples are red?",
     "Madeline has 10 flowers. 4 flowers are red, 2 flowers are fake, and the rest are blue. What percent of the flowers are blue?",
     "There are 20 cars. 5 cars are electric. 5 cars are red. The rest are blue. How many cars are blue?",
+    "There are 20 students. 4 of them have red hair. 3 of them have blue eyes. The rest have brown hair. How many students have brown hair?",
+    "There are 20 kids. 6 of them wear red shirts. 4 of them wear blue hats. The rest wear green shirts. How many kids wear green shirts?",
+    "Tom has 10 flowers. 4 flowers are big and red. 2 flowers are blue. The rest are white. What percent of the flowers are white?",
 ])
 def test_rest_of_parts_of_two_dimensions_refuses(text):
     refuses(text)
@@ -42,6 +45,9 @@ def test_rest_of_parts_of_two_dimensions_refuses(text):
     ("Madeline has 10 flowers. 4 flowers are roses, 2 flowers are lilies, and the rest are tulips. What percent of the flowers are tulips?", 40),
     ("Ann has 30 students. 12 students are girls. The rest are boys. What percent of the students are boys?", 60),
     ("There are 30 students in the class. 6 students are absent. The rest are present. How many students are present?", 24),
+    ("There are 20 students. 4 of them have red hair. 3 of them have blonde hair. The rest have brown hair. How many students have brown hair?", 13),
+    ("Tom has 10 flowers. 4 flowers are dark red. 2 flowers are light blue. The rest are white. What percent of the flowers are white?", 40),
+    ("Madeline has 10 flowers. 4 flowers are red roses. The rest are blue. What percent of the flowers are blue?", 60),
 ])
 def test_rest_of_parts_of_one_dimension_reads(text, expected):
     assert value(text) == expected
