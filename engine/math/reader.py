@@ -737,6 +737,14 @@ def _elided_referents(facts: list[Fact]) -> list[Fact]:
     out: list[Fact] = []
     for f in facts:
         # session 19 (compare): so does an activity compared with another's (injectors._compare_event)
+        if f.kind == "act" and f.base_day == OTHER_EVENT and f.other == ELIDED and f.day not in ("", "?"):
+            # session 22 (`day22`): 'On Monday, Tom ran 4 miles. On Tuesday, he ran twice as many
+            # miles.': an activity with a label of its own and no 'as ...' compares with the
+            # owner's one event under another label, as 'he sold twice as many apples' does (the
+            # referent, and that no other quantity of the noun came before, are checked by
+            # _day_referents; another owner with no event of its own there refuses)
+            out.append(replace(f, other="", base_day=ELIDED_DAY))
+            continue
         if (f.kind.startswith("relate") or f.base_day in (OTHER_EVENT, OTHER_EVENT_FAR)) and f.other == ELIDED:
             named = {x for g in out for x in _parties(g) if x and x != ELIDED}
             others = named - {f.owner}
@@ -1391,15 +1399,25 @@ def _scene_nouns(f: Fact, facts: list[Fact], shape: str) -> set[str]:
                 break
             run.append(t)
         obj = run if run and len(run) <= 3 and not set(run) & _NOT_BARE else []
+        if len(run) == 3 and run[1] == "of" and not {run[0], run[2]} & _NOT_BARE:
+            obj = run  # session 22 (`day22`): 'is selling boxes of crackers' (see below)
     if not obj:
         return set()
-    w = stem_word(obj[-1])
+    w = stem_word(obj[-1]) if obj[1:2] != ["of"] else ""
     # every use of the word ends its phrase: 'at a chocolate factory packing chocolates' refuses
     inner = {stem_word(t) for t, nxt in zip(tokens, tokens[1:] + [""]) if nxt not in _NP_END}
     nouns = _counted_nouns(facts)
-    if w in _counted_heads(facts) and w not in inner and w not in DESC_GENERIC_NOUNS \
+    if w and w in _counted_heads(facts) and w not in inner and w not in DESC_GENERIC_NOUNS \
             and not _names_counted(w, nouns - {w}):
         return {w}
+    if len(obj) == 3 and obj[1] == "of":
+        # session 22 (`day22`): 'Tanika is selling boxes of crackers. On Saturday, she sold 60
+        # boxes.': the head of 'H of N' names what is counted when the counts say H alone (N
+        # elided); H said once in the sentence, N counted nowhere on its own
+        h, n = stem_word(obj[0]), stem_word(obj[2])
+        if h in _counted_heads(facts) and tokens.count(obj[0]) == 1 and h not in DESC_GENERIC_NOUNS \
+                and n not in nouns and not _names_counted(h, nouns - {h}) and not _names_counted(n, nouns):
+            return {h}
     return set()
 
 
@@ -5625,6 +5643,11 @@ def _statement_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact]:
     if listed is not None:
         return listed
     serial = split_serial(shape) if not split_list(shape) else None
+    if serial is None and len(_DAY_LABEL.findall(shape)) > 2:
+        # session 22 (`day22`): 'he ran 12 miles on thursday , 13 on friday and 5 on saturday' is
+        # no list of quantity phrases (its later items say no noun) but labelled items of one
+        # event (_label_item reads each with the clause before it)
+        serial = split_serial(shape)
     if serial is not None:
         # 'A , B and C' read as 'A , B , and C' (recognizers.split_serial); never where a list of
         # quantity phrases was found, whose own guards (elided nouns, dimensions) decide
@@ -5876,6 +5899,12 @@ _LISTABLE = frozenset({
 # Fact kinds that are events: a list may repeat one ('saved $25 in May and $31 in June').
 # Every other kind states a value, and one value per owner and noun is all a list may state.
 _EVENT_KINDS = ("gain", "loss", "transfer", "spend_on", "buy", "sell", "buy_rel")
+# session 22 (lead, `day22`): the kinds that carry a day or time label of their own: the events,
+# and activities told as done ('ran 4 miles on monday', 'read 20 pages in the morning'), which are
+# events of doing as a purchase is one of buying. An activity is no change of a holding, so it
+# stays out of _EVENT_KINDS (whose guards are about changes); only the label machinery (a label
+# asked, compared, listed, summed over days) sees it.
+_DATED_KINDS = _EVENT_KINDS + ("act",)
 _DIMENSION_WORDS = frozenset({"high", "wide", "long", "tall", "deep", "thick", "height", "width", "length"})
 
 
@@ -5894,7 +5923,13 @@ def _list_facts(shape: str, s: Sentence, *, sealed: bool) -> list[Fact] | None:
         if len(cats) != 1 or not set(cats.pop()) <= {c.value for c in _LISTABLE}:
             return None
         facts = [f for fs in per_clause for f in fs]
-        keys = [(f.kind, f.owner, f.other, f.unit, f.unit2) for f in facts if f.kind not in _EVENT_KINDS]
+        # session 22 (`day22`): activities under labels of their own ('ran 4 miles on monday , 6
+        # miles on tuesday and 8 miles on wednesday') are events too; unlabelled ones ('read 4
+        # pages , 6 pages and 8 pages') or two under one label still state one value twice
+        labels = [f.day for f in facts if f.kind == "act"]
+        dated = len(labels) == len(set(labels)) and all(d not in ("", "?") for d in labels)
+        keys = [(f.kind, f.owner, f.other, f.unit, f.unit2) for f in facts
+                if f.kind not in _EVENT_KINDS and not (dated and f.kind == "act")]
         dims = {u.split()[-1] for f in facts for u in (f.unit, f.unit2) if u} & _DIMENSION_WORDS
         if len(set(keys)) != len(keys) or dims or any(_elliptical(c, fs, values) for c, fs in zip(option, per_clause)):
             return None
@@ -6003,6 +6038,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
     prev_verb = ""
     prev_there = ""
     prev_day = ""  # the day label of the clause before (session 15, `days`)
+    prev_category: Category | None = None  # the category of the clause before (session 22, `day22`)
+    prev_head = ""  # ... and that clause as it was read
     partitive = ""  # session 19 (`cond`): the 'of the X' of the list's first part (see _PART_ITEM)
     part_kind: tuple[str, str] | None = None  # session 20 (red14): what the first part says (_part_kind)
     gap_source: tuple[str, str, Category] | None = None  # session 17 (`coord`): see _gapped
@@ -6056,7 +6093,28 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # monday' is the event 'he sold <k> apples on tuesday' marked as k times his one
             # event of that verb and noun on monday (reader._day_referents finds it)
             matches = _stating(_match_clause(compared[0], is_q))
+            if not matches and i == 1 and (noun := _elided_noun_of(compared[0], prev_head, prev_category)) is not None:
+                # session 22 (`day22`): 'ran 4 miles on monday and twice as many on tuesday': an
+                # activity says its noun ('ran <n1> on tuesday' is no clause), which is the noun of
+                # the clause before
+                compared = (noun,) + compared[1:]
+                matches = [m for m in _stating(_match_clause(noun, is_q)) if m.category == prev_category]
             carried = carried or compared[3]
+        if not matches and not is_q and i > 0 and prev_category is not None and prev_day not in ("", "?") \
+                and (item := _label_item(clause, prev_head, prev_owner, prev_verb, prev_day)) is not None:
+            # session 22 (`day22`): 'he picked 12 apples on thursday and 13 on friday', 'on monday
+            # she rode 40 km and on tuesday 50 km': a later item of a list of labelled events,
+            # with its own label and amount, continues the clause before it (same subject, verb
+            # and, when it says none, noun), and must read as that clause did
+            matches = [m for m in _stating(_match_clause(item, is_q)) if m.category == prev_category]
+            carried = carried or bool(matches)
+            head = item if matches else head
+        if not matches and not is_q and (bare := _BARE_ORDINAL.search(clause)) is not None:
+            # session 22 (`day22`): 'made 320 caps the first week': the ordinal period said bare is
+            # the label 'in the first week'
+            head = clause[:bare.start(1)] + "in " + clause[bare.start(1):]
+            matches = _match_clause(head, is_q)
+            head = head if matches else clause
         asked_day, after = "", ""
         if not matches and is_q and (cut := _AFTER_DOING.fullmatch(clause)) is not None \
                 and (after := _EVENT_FORMS.get(cut.group("g") or cut.group("f") or "", "")):
@@ -6130,16 +6188,18 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         if grouped is not None:
             facts = [replace(f, group=grouped) for f in facts]
         day = _day_of(clause)
-        facts = [replace(f, day=day) if f.kind in _EVENT_KINDS else f for f in facts]
+        facts = [replace(f, day=day) if f.kind in _DATED_KINDS else f for f in facts]
         if asked_day:
             facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
         if after:
             facts = [replace(f, after=after) if f.kind in QUERY_KINDS else f for f in facts]
         if compared is not None:
-            events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss")]
+            events = [j for j, f in enumerate(facts) if f.kind in ("gain", "loss", "act")]
             if len(events) != 1 or len(facts) != 1 or facts[0].sign != 1 or facts[0].q2 is not None:
                 raise _Refuse(Reason.UNRECOGNIZED_SENTENCE, Stage.RECOGNIZE, f"sentence {s.index}: {clause!r}")
             facts = [replace(facts[0], base_op=compared[1], base_day=compared[2], day=compared[4])]
+            if compared[1].startswith("pct_"):
+                facts = [replace(facts[0], q=replace(facts[0].q, percent=True))]
         if carried:
             facts = [replace(f, carried=True) if f.owner == prev_owner else f for f in facts]
         if purpose is not None:
@@ -6173,6 +6233,8 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         prev_owner = matches[0].get("o") or prev_owner
         prev_verb = matches[0].get("v") or _copula(head, matches[0].get("o")) or prev_verb
         prev_day = day
+        prev_category = matches[0].category
+        prev_head = head
         first_part = _PART_HEAD.match(clause)
         partitive = first_part.group(1) if first_part is not None else (partitive if _PART_ITEM.fullmatch(clause) else "")
         if first_part is not None:
@@ -6530,9 +6592,17 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # Session 16 (`whole`): a meal is a label too ('for breakfast , Anna bought ...', 'at lunch , she
 # spent ...'), read only by the difference question across labels (q_diff_day); comparisons
 # (`_DAY_LAB`) do not take meals.
+# Session 22 (`day22`): an ordinal period is a label too ('on the first day', 'in the second week',
+# 'during his first month', 'the third week' said bare as an adverbial): its name is 'first day',
+# and labels of one unit never overlap (solver.label_class: 'ordinal day'). Not before "'s" ('the
+# first day 's sales' names a thing) and not 'the first 3 days' (a span, no ordinal label).
+_ORDINAL_PERIOD = r"(?:first|second|third|fourth|fifth|sixth|seventh) (?:day|week|month|year)"
+_ORDINAL_LAB = rf"(?:(?:on|in|during|for) )?(?:the|his|her|their) {_ORDINAL_PERIOD}(?! 's)"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
-                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner))\b")
-_DAY_LAB = rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year))"
+                        r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner)"
+                        rf"|(?:(?:on|in|during|for) )?(?:the|his|her|their) ({_ORDINAL_PERIOD})(?! 's))\b")
+_DAY_LAB = (rf"(?:(?:on|during) (?:the )?(?:{_DAY_NAMES})|in the (?:morning|afternoon|evening)|today|yesterday"
+            rf"|(?:last|this) (?:week|month|year)|{_ORDINAL_LAB})")
 # session 16 (`oneq`): 'after donating their books', 'after she buys the tickets': a gerund, or a
 # subject pronoun or name and a finite verb, of a verb of change, then up to five plain words (no
 # literal, quantity or comparison word: 'after buying 5 more apples' states a new event, 'after
@@ -6554,26 +6624,30 @@ _AFTER_QUERIES = frozenset({"q_holding", "q_sum", "q_total"})
 # ('in total' after it totals that day's events); only with 'did': the events of a day label are told
 # as past, and 'how many does he sell on tuesday' is a habit, 'will he sell' another time
 _DAY_ASKED = re.compile(rf"(how (?:many|much) (?:(?!did ).)*?did .+?) ((?:on|during) (?:the )?(?:{_DAY_NAMES})"
-                        r"|in the (?:morning|afternoon|evening)|today|yesterday)( in total)?")
+                        rf"|in the (?:morning|afternoon|evening)|today|yesterday|{_ORDINAL_LAB})( in total)?")
 # 'for the whole day', 'in the entire week': the total over the labelled parts of that span
 _WHOLE_SPAN = re.compile(r"(how (?:many|much) (?:(?!did ).)*?did .+?) (?:for|in|during|over|throughout) (?:the|that) "
                          r"(?:whole|entire) (day|week)( in total)?")
 # the labels that are parts of one such span: the times of one day, the days of one week
 _SPAN_PARTS = {"day": frozenset({"morning", "afternoon", "evening"}), "week": frozenset(_DAY_NAMES.split("|"))}
 _DAY_SUBJ = r"(?:he|she|@[a-z][\w\-]*)"
-_DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b")
+_DAY_REFERENT = re.compile(rf"\b(?:as|than) (?:{_DAY_SUBJ} [a-z]+ )?{_DAY_LAB}\b"
+                           # session 22 (`day22`): 'triple the number of pencils she did on tuesday'
+                           rf"|\bthe number of {NOUN_PHRASE} (?:that )?{_DAY_SUBJ} [a-z]+ {_DAY_LAB}\b")
 _DAY_COMPARE = re.compile(
     rf"(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?:(?P<o>{_DAY_SUBJ}) (?:also )?(?P<v>[a-z]+) )?"
-    rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<n(?P<d>\d+)> (?P<dir>more|fewer|less))"
+    rf"(?:(?P<k><[xf]\d+>|<n\d+> times) as many|<(?P<pct>[np])(?P<d>\d+)> (?P<dir>more|fewer|less))"
     rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))? (?P<c>as|than) "
     rf"(?:(?P<o2>{_DAY_SUBJ}) (?P<v2>did|[a-z]+) )?(?P<ref>{_DAY_LAB}|(?:{_DAY_NAMES})"
+    # session 22 (`day22`): the day before the clause's own ('than the day before', 'as the previous day')
+    r"|(?P<prev>the day before|the previous day|the day before that)"
     # session 16 (sumref): the sum of named days ('as he did on monday and tuesday combined')
     rf"|(?P<refs>(?:on )?(?:{_DAY_NAMES})(?: , (?:on )?(?:{_DAY_NAMES}))*(?: ,)? and (?:on )?(?:{_DAY_NAMES})) (?:combined|together))"
     rf"(?: (?P<l3>{_DAY_LAB}))?")
 # 'Andrew eats 14 donuts on monday , and half as many on tuesday': the second clause of its
 # sentence, subject and verb carried, compared with the one event of the clause before it
 # ('and 3 more on tuesday' may be 3 more than monday or 3 besides: never read here)
-_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as many"
+_DAY_ELIDED = re.compile(rf"(?P<k><[xf]\d+>|<n\d+> times) as (?:many|(?P<much>much))"
                          rf"(?: (?P<u>{NOUN_PHRASE}))??(?: (?P<l2>{_DAY_LAB}))")
 
 
@@ -6604,6 +6678,50 @@ def _day_of(clause: str) -> str:
     return names.pop() if len(names) == 1 else ("?" if names else "")
 
 
+_DAY_NUMBER_OF = re.compile(rf"(?P<pre>.*?)(?P<k><[xf]\d+>|<n\d+> times) the number of (?P<u>{NOUN_PHRASE}) (?:that )?"
+                            rf"(?P<rest>{_DAY_SUBJ} (?:did|[a-z]+) .+)")
+# session 22 (`day22`): a later item of a list of labelled events ('and 13 on friday', 'and on
+# tuesday 50 kilometers', '400 the second week'): an amount, an optional noun and one label, in
+# either order; and the clause before it: the amount of the same kind, its noun, its one label
+_LABEL_ITEM = re.compile(rf"(?:and )?(?:(?P<l1>{_DAY_LAB})(?: ,)? )?(?P<lit><[nmf]\d+>)(?: (?P<u>{NOUN_PHRASE}))??"
+                         rf"(?: (?P<l2>{_DAY_LAB}))?")
+_LABEL_ITEM_BEFORE = re.compile(rf"(?:(?:{_DAY_LAB})(?: ,)? )?.+? <(?P<kind>[nmf])\d+>(?: (?P<u>{NOUN_PHRASE}))??"
+                                rf"(?: (?:{_DAY_LAB}))?")
+_BARE_ORDINAL = re.compile(rf"(?<!\bon )(?<!\bin )(?<!\bduring )(?<!\bfor )\b((?:the|his|her|their) {_ORDINAL_PERIOD})(?! 's)\b")
+
+
+def _elided_noun_of(core: str, before: str, category: Category | None) -> str | None:
+    """Session 22 (`day22`): the core of an elided day comparison ('@tom ran <n1> on tuesday') with
+    the counted noun of the clause before it ('miles'); None when that clause says no noun or
+    was no activity (only activities need their noun said: a sale's elided noun is read as before)."""
+    b = _LABEL_ITEM_BEFORE.fullmatch(_BARE_ORDINAL.sub(r"in \1", before))
+    m = re.fullmatch(r"(.+ <n\d+>)( .+)", core)
+    if category != Category.ACTIVITY or b is None or m is None or not b.group("u") or b.group("kind") != "n":
+        return None
+    return f"{m.group(1)} {b.group('u')}{m.group(2)}"
+
+
+def _label_item(clause: str, before: str, prev_owner: str, prev_verb: str, prev_day: str) -> str | None:
+    """The clause of a later labelled item, said in full ('@tom picked <n1> apples on friday'), or
+    None. Its one label must differ from the clause before's; a noun left out is that clause's
+    (which must say one: 'he earned $18 on monday and 12 on tuesday' is not read), and the amounts
+    are of one kind (a count after a count, money after money)."""
+    if not prev_owner or not prev_verb:
+        return None
+    m, b = _LABEL_ITEM.fullmatch(clause), _LABEL_ITEM_BEFORE.fullmatch(_BARE_ORDINAL.sub(r"in \1", before))
+    if m is None or b is None or (m.group("l1") is None) == (m.group("l2") is None):
+        return None
+    label = m.group("l1") or m.group("l2")
+    kind = m.group("lit")[1]
+    if _day_name(label) in ("", prev_day) or (kind == "m") != (b.group("kind") == "m"):
+        return None
+    noun = m.group("u") or b.group("u") or ""
+    if kind != "m" and not noun:
+        return None
+    label = label if not _BARE_ORDINAL.fullmatch(label) else "in " + label
+    return " ".join(x for x in (prev_owner, prev_verb, m.group("lit"), noun, label) if x)
+
+
 def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> tuple[str, str, str, bool, str] | None:
     """'and half as many on tuesday' after 'Andrew eats 14 donuts on monday': as _day_comparison,
     the referent being the label of the one clause before it ('' / '?' there: None). 'and
@@ -6614,8 +6732,13 @@ def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> 
     day = _day_name(m.group("l2"))
     if not day or day == prev_day:
         return None
-    lit, op = "<n" + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
-    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), m.group("l2")) if x)
+    # session 22 (`day22`): 'spent $5 on monday , and twice as much on tuesday': money is said as
+    # money (the amount is computed from the referent's, as for counts)
+    lit, op = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
+    if m.group("much") and m.group("u"):
+        return None
+    label = "in " + m.group("l2") if _BARE_ORDINAL.fullmatch(m.group("l2")) else m.group("l2")  # 'the second week'
+    core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), label) if x)
     return core, op, prev_day, True, day
 
 
@@ -6628,6 +6751,10 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
     the clause's own ('as he did', 'as Tom did') and the compared verb its own or 'did'; the
     clause has exactly one label of its own, other than the referent's. 'more than twice as
     many', 'about twice', 'as many as Ann did on monday' keep the clause unread."""
+    if " the number of " in clause and (said := _DAY_NUMBER_OF.fullmatch(clause)) is not None:
+        # session 22 (`day22`): 'on wednesday she buys triple the number of pencils she did on
+        # tuesday' says 'triple as many pencils as she did on tuesday'
+        clause = f"{said.group('pre')}{said.group('k')} as many {said.group('u')} as {said.group('rest')}"
     m = _DAY_COMPARE.fullmatch(clause)
     if m is None:
         return _day_compare_elided(clause, prev_owner, prev_verb)
@@ -6653,6 +6780,8 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         return None
     ref = "on " + m.group("ref") if m.group("ref") in _DAY_NAMES.split("|") else m.group("ref")  # 'as he did monday'
     base_day, day = _day_name(ref), _day_name(own[0])
+    if m.group("prev"):
+        base_day = _day_before(day)
     if m.group("refs"):  # a sum of days: each named once, none the clause's own (sumref)
         days = re.findall(_DAY_NAMES, m.group("refs"))
         if len(set(days)) != len(days) or day in days:
@@ -6666,7 +6795,12 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
         op = "mult"
     else:
         lit, op = f"<n{m.group('d')}>", "add" if m.group("dir") == "more" else "sub"
-    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+        if m.group("pct") == "p":
+            # session 22 (`day22`): '50% fewer kilometers than the day before': the referent's
+            # amount and that percent of it, added or taken off (solver: pct_add / pct_sub)
+            op = "pct_" + op
+    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, op, base_day, carried, day
 
 
@@ -6697,8 +6831,25 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     # 'twice as much' (no noun) is read as money: the clause is re-read as a money event ('he
     # spent <m1> on tuesday'); a referent of another unit refuses in _day_referents
     lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
-    core = " ".join(x for x in (owner, verb, lit, m.group("u"), own[0]) if x)
+    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, "mult", ELIDED_DAY, carried, day
+
+
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _day_before(day: str) -> str:
+    """Session 22 (`day22`): the label of the day before a day label: the weekday before
+    ('tuesday' -> 'monday', 'monday' -> 'sunday'), the ordinal day before ('third day' -> 'second
+    day'); '' for any other label (the morning before, the week before: not read)."""
+    names = _DAY_NAMES.split("|")
+    if day in names:
+        return names[names.index(day) - 1]
+    words = day.split()
+    if len(words) == 2 and words[1] == "day" and words[0] in _ORDINAL_WORDS[1:]:
+        return _ORDINAL_WORDS[_ORDINAL_WORDS.index(words[0]) - 1] + " day"
+    return ""
 
 
 def _name_gender(owner: str) -> str | None:
@@ -6744,7 +6895,7 @@ def _passive_doer(query: Fact, body: list[Fact]) -> Fact:
     if len(owners) != 1 or owners & {"they", ELIDED} or any("|" in o for o in owners) or others & {"they"}:
         return query
     doer = next(iter(owners))
-    if not any(f.kind in _EVENT_KINDS and f.owner == doer and f.verb == query.verb for f in body):
+    if not any(f.kind in _DATED_KINDS and f.owner == doer and f.verb == query.verb for f in body):
         return query
     return replace(query, owner=doer)
 
@@ -6768,31 +6919,31 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
         # sentence may start a clause of another time, so the label scopes nothing unlabelled
         if m is not None and not _OTHER_TIME.search(shape[m.end():]):
             fronted[i] = _day_name(m.group(0)[:-2])
-    out = [replace(f, day=fronted[f.sentence]) if f.kind in _EVENT_KINDS and not f.day and f.sentence in fronted
+    out = [replace(f, day=fronted[f.sentence]) if f.kind in _DATED_KINDS and not f.day and f.sentence in fronted
            else f for f in body]
     mine = [f for f in out if query.owner in (f.owner, f.other) and f.kind not in ("mention",)]
     asked = {label_class(x) for x in query.unit2.split("|")} if query.kind == "q_diff_day" else {"weekday"}
     if len(asked) != 1:  # 'on monday than in the morning': two kinds of label
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels of two kinds: {query.unit2}")
     for f in mine:
-        if f.kind in _EVENT_KINDS and f.day in ("", "?"):
+        if f.kind in _DATED_KINDS and f.day in ("", "?"):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one label")
         # labels nest ('on monday , he picked 3 apples and 2 in the afternoon': the afternoon of
         # monday): every label must be of the asked kind (days of the week; today / yesterday;
         # last / this week; times of day; meals)
-        if f.kind in _EVENT_KINDS and label_class(f.day) not in asked:
+        if f.kind in _DATED_KINDS and label_class(f.day) not in asked:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label {f.day!r} of another kind")
         if f.past or f.when:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a label beside another time")
     if query.kind == "q_days_total":
         # the span counts days: only weekday labels ('in the morning' and 'in the afternoon' are
         # two labels of one day), every one of the owner's events under one of them
-        days = {f.day for f in mine if f.kind in _EVENT_KINDS}
+        days = {f.day for f in mine if f.kind in _DATED_KINDS}
         if not days <= set(_DAY_NAMES.split("|")):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
         return out
     for side in query.unit2.split("|"):
-        if not any(f.day == side for f in mine if f.kind in _EVENT_KINDS):
+        if not any(f.day == side for f in mine if f.kind in _DATED_KINDS):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} under {side!r}")
     return out
 
@@ -6925,7 +7076,7 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
             continue
         if not f.owner or f.owner == "they":
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: compared day of no one owner")
-        same = [g for g in body if g is not f and g.kind in _EVENT_KINDS and g.owner == f.owner
+        same = [g for g in body if g is not f and g.kind in _DATED_KINDS and g.owner == f.owner
                 and g.verb == f.verb and (not f.unit or not g.unit or g.unit == f.unit)]
         if any(g.day in ("", "?") for g in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: an event of {f.owner} with no one day")
@@ -6951,6 +7102,11 @@ def _day_referents(body: list[Fact]) -> list[Fact]:
             if len(refs) != 1 or refs[0].kind != f.kind or id(refs[0]) not in done or (f.unit and refs[0].unit != f.unit):
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"sentence {f.sentence}: {len(refs)} events of {f.owner} on {base_day}")
             ref = done[id(refs[0])]
+            classes = {label_class(ref.day), label_class(f.day)}
+            if len(classes) > 1 and any(c.startswith("ordinal") for c in classes):
+                # session 22 (`day22`): 'On Monday he sold 5. On the first day he sold twice as
+                # many': an ordinal period may be the very day another label names
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: {f.day!r} compared with {ref.day!r}")
             if ref.other or f.other or ref.setting != f.setting:
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: compared events differ in recipient or place")
             summed.append(ref)
@@ -6983,7 +7139,7 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
         if query.kind not in ("q_verb_total", "q_money_verb") or not query.owner or query.owner == "they" \
                 or "|" in query.owner or not query.verb:
             raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of the whole {span}")
-        same = [f for f in body if f.kind in _EVENT_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
+        same = [f for f in body if f.kind in _DATED_KINDS + ("spend_total", "loss_part") and f.owner == query.owner
                 and f.verb == query.verb]
         if not same or any(f.day not in _SPAN_PARTS[span] for f in same):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"events of {query.owner} not all parts of one {span}")
@@ -6993,7 +7149,7 @@ def _asked_day(body: list[Fact], query: Fact, shapes: dict[int, str] | None = No
     if query.kind != "q_verb_total" or not query.owner or query.owner == "they" or "|" in query.owner \
             or not query.verb or query.unit == lx.MONEY_UNIT:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.GRAPH, f"{query.kind} asked of {query.day!r}")
-    same = [f for f in body if f.kind in _EVENT_KINDS and f.owner == query.owner and f.verb == query.verb]
+    same = [f for f in body if f.kind in _DATED_KINDS and f.owner == query.owner and f.verb == query.verb]
     if any(f.day in ("", "?") for f in same):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"an event of {query.owner} with no one day")
     if not any(f.day == query.day for f in same):
@@ -7119,7 +7275,7 @@ def _asked_day_other_time(body: list[Fact], query: Fact, shapes: dict[int, str])
     sentence of any event of that owner and verb says another time word outside its label
     phrases, or the event is said at a start or 'now'."""
     for f in body:
-        if f.kind not in _EVENT_KINDS + ("spend_total", "loss_part") or f.owner != query.owner or f.verb != query.verb:
+        if f.kind not in _DATED_KINDS + ("spend_total", "loss_part") or f.owner != query.owner or f.verb != query.verb:
             continue
         rest = _DAY_LABEL.sub(" ", shapes.get(f.sentence, ""))
         if _ASKED_DAY_OTHER_TIME.search(rest) or f.when:  # (f.past is set by 'yesterday', a label)

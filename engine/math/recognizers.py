@@ -1325,7 +1325,9 @@ _TEMPLATES += (
 # the events are stated, and a future question over them is another time.
 _QDAY = (r"(?:(?:on|during) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
          r"|in the (?:morning|afternoon|evening)|today|yesterday|(?:last|this) (?:week|month|year)"
-         r"|(?:on|at|for|during) (?:breakfast|lunch|dinner))")
+         r"|(?:on|at|for|during) (?:breakfast|lunch|dinner)"
+         # session 22 (`day22`): ordinal periods ('on the second day', 'than the first week')
+         r"|(?:(?:on|in|during|for) )?(?:the|his|her|their) (?:first|second|third|fourth|fifth|sixth|seventh) (?:day|week|month|year))")
 _TEMPLATES += (
     (Category.Q_DIFF_DAY, "how many more {U:u} (?:did|does|do) {O:o} (?P<v>" + _alt(k for k in lx.BASE_FORMS if " " not in k and lx.BASE_FORMS[k] not in ("have", "own", "be")) + ") (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),
     (Category.Q_DIFF_DAY, "how much more (?:money )?(?:did|does|do) {O:o} (?P<v>spend|pay|earn|make) (?P<l1>" + _QDAY + ") than (?P<l2>" + _QDAY + ")(?: (?:did|does|do))?"),

@@ -1010,6 +1010,13 @@ class ForwardReading:
                 node = self._binary("add" if f.base_op == "affine_add" else "sub", scaled, self.ref(f.q, unit), unit)
                 if self.vals[node] < 0:
                     raise ReadingFailed("implausible", "a compared event below zero")
+            elif f.base_op.startswith("pct_"):
+                # session 22 (`day22`): '50% fewer than the day before' -- the referent, plus or
+                # minus that percent of it
+                part = self._emit("mul", (base, self.ref(f.q, "ratio")), unit)
+                node = self._binary("add" if f.base_op == "pct_add" else "sub", base, part, unit)
+                if self.vals[node] < 0:
+                    raise ReadingFailed("implausible", "a compared event below zero")
             else:
                 # session 19 (lead): '28 more minutes writing than outlining' -- the N is of the
                 # referent's kind (the spans of two activities are kinds of one time unit)
@@ -1859,7 +1866,13 @@ def label_class(label: str) -> str:
         return "meal"
     if label.startswith(("last ", "this ")):
         return "period"
+    words = label.split()  # session 22 (`day22`): 'first day', 'second week'
+    if len(words) == 2 and words[0] in _ORDINALS and words[1] in ("day", "week", "month", "year"):
+        return "ordinal " + words[1]
     return ""
+
+
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh".split())
 
 
 def _lsum(terms) -> Lin:
@@ -2099,6 +2112,8 @@ class EquationReading:
             base = _lsum([self.base_amts[b] for b in (f.bases or (f.base,))])  # a sum of days (sumref)
             if f.base_op.startswith("affine_"):  # session 19 (compare): k x the referent, then N more / fewer
                 out = _ladd(_lmul(base, self._val(f.q2)), self._val(f.q), 1 if f.base_op == "affine_add" else -1)
+            elif f.base_op.startswith("pct_"):  # session 22 (`day22`): p % more / fewer than the referent
+                out = _ladd(base, _lmul(base, self._val(f.q)), 1 if f.base_op == "pct_add" else -1)
             else:
                 out = _lmul(base, self._val(f.q)) if f.base_op == "mult" else _ladd(base, self._val(f.q), 1 if f.base_op == "add" else -1)
         else:
