@@ -1272,6 +1272,18 @@ refuse	There are 20 students. 4 of them have red shirts. 3 of them have blue hat
 refuse	There are 20 students. 4 of them wear red shirts. 3 of them wear blue hats. The rest wear green shirts. How many students wear green shirts?
 refuse	There are 20 students. 4 of them have long hair. 3 of them have red hair. The rest have short hair. How many students have short hair?
 refuse	There are 20 cars. 4 of them have red doors. 3 of them have blue roofs. The rest have green doors. How many cars have green doors?
+refuse	Tom has 20 apples. 25% of them are red. 25% of them are big. The rest are green. How many apples are green?
+10	Tom has 20 apples. 25% of them are red. 25% of them are yellow. The rest are green. How many apples are green?
+refuse	There are 20 dogs. 1/4 of them are puppies. Half of them are brown. The rest are black. How many dogs are black?
+5	There are 20 dogs. 1/4 of them are white. Half of them are brown. The rest are black. How many dogs are black?
+refuse	There are 20 dogs. 1/4 of them are puppies, half are brown, and the rest are black. How many dogs are black?
+refuse	Tom has 20 apples. 25% of them are red and the rest are big. How many apples are big?
+refuse	Tom has 20 apples. 5 of them are rotten and the rest are red. What percent of the apples are red?
+75	Tom has 20 apples. 5 of them are rotten and the rest are fresh. What percent of the apples are fresh?
+refuse	There are 40 people at the party. 10 are men, 15 are women, and the rest are tall. How many people are tall?
+refuse	There are 40 people at the party. 10 are men, 15 are tall, and the rest are women. How many people are women?
+refuse	A farmer has 40 animals. 10 are cows, 15 are brown, and the rest are pigs. How many animals are pigs?
+15	A farmer has 40 animals. 10 are cows, 15 are sheep, and the rest are pigs. How many animals are pigs?
 """
 
 
