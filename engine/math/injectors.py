@@ -130,6 +130,10 @@ def _each_group(m: Match, s: Sentence) -> tuple[Fact, ...]:
     group = Fact("hold", owner=holder, unit=unit, q=_lit(m, "m", s), verb="have")
     v = m.get("v")
     if v in lx.EACH_GROUP_HAVE or v in lx.EACH_GROUP_HAVE_ONE:
+        if set(members.split()) & lx.EMPTY_WORDS:
+            # session 22 (`red17`): '4 empty jars each hold 6 liters' tells what each can hold,
+            # not what it holds (was 24)
+            raise InjectionRefused("ambiguous_reading", f"{members!r} hold nothing: a capacity")
         return (group, Fact("container", unit=unit, unit2=_unit(m, "u"), q=_lit(m, "n", s), verb=""))
     owner = (f"{poss} 's " if poss else f"{det} " if det else "") + members
     lemma = lx.EACH_GROUP_GET.get(v) or lx.EACH_GROUP_GET_ONE[v]
@@ -446,6 +450,10 @@ def _q_total_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _rate_money(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the work paid for ('for babysitting', 'when she tutors'): time spent at other work is not paid so
     activity = lx.activity_lemma(m.get("act") or m.get("act2"))
+    if m.get("atwork"):
+        # session 22 (`red17`): 'makes $20 per hour at work' pays for her work, not for every
+        # paid activity: time spent babysitting or tutoring is other work (was 100, reader._paid_time)
+        activity = "work"
     verb = lx.SAVE_MONEY.get(m.get("v") or "", "earn")
     return (Fact("rate", owner=m.get("o"), unit=lx.MONEY_UNIT, unit2=lx.TIME_UNITS[m.get("t")],
                  q=_lit(m, "r", s), verb=verb, activity=activity),)

@@ -773,3 +773,28 @@ PART_COUNT_NOT_KINDS = frozenset({"enough", "plenty", "sufficient", "insufficien
                                   "different", "equal", "similar", "extra", "total", "all", "mine", "yours",
                                   "ours", "theirs", "hers", "his", "its", "missing", "gone", "lost", "expected", "likely",
                                   "unlikely", "about", "around", "nearly", "almost", "only", "just", "also"})
+
+
+# Session 22 (`red17`): the dimension a part's kind names ('4 apples are red' colour, 'are big'
+# size). Parts of two dimensions may overlap (a big apple may be red), so 'the rest' after them
+# is no difference of the whole (reader._rest_of_one_dimension). Only words that name nothing but
+# their dimension; a word of none ('are broken', 'are teachers') is not judged.
+PART_DIMENSIONS = {
+    **{w: "colour" for w in """red blue green yellow white black brown pink purple orange gray grey silver
+        gold golden violet beige tan maroon navy turquoise blonde blond""".split()},
+    **{w: "size" for w in "big small large tiny huge little medium tall short long giant mini".split()},
+    **{w: "age" for w in """old new young adult adults baby babies puppy puppies kitten kittens calf calves
+        chick chicks cub cubs teenager teenagers""".split()},
+    **{w: "sex" for w in "boy boys girl girls male males female females man men woman women".split()},
+    **{w: "taste" for w in "sour sweet bitter salty spicy tart bland".split()},
+    **{w: "condition" for w in """rotten ripe unripe fresh spoiled stale broken damaged cracked bruised
+        moldy mouldy dented torn burnt burned dirty clean dead alive wilted""".split()},
+    **{w: "flavour" for w in "chocolate vanilla strawberry lemon mint".split()},
+    **{w: "material" for w in "cotton wool silk plastic wooden metal glass leather".split()},
+    **{w: "attendance" for w in "absent present".split()},
+    **{w: "punctuality" for w in "late early".split()},
+}
+
+# Session 22 (`red17`): words of a container that holds nothing now, so that what 'each holds'
+# is a capacity ('4 empty jars each hold 6 liters'): injectors._each_group refuses
+EMPTY_WORDS = frozenset({"empty", "unfilled", "vacant", "unused"})

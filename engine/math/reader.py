@@ -229,6 +229,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     literal_values = {gi: tok.value for s in sentences for gi, tok in s.literals}
     if not raw:
         _time_within_periods(facts, literal_values)  # session 21 (`red16`)
+        _clock_span_within_period(facts, shapes, literal_values)  # session 22 (`red17`)
     used = {r.lit for f in facts for r in (f.q, f.q2, f.group, f.scale) if r is not None and r.lit >= 0}
     if used != set(literal_values):
         missing = sorted(set(literal_values) - used)
@@ -334,6 +335,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
+    _rest_of_one_dimension(body)  # session 22 (`red17`)
+    _each_group_members_only(body)  # session 22 (`red17`)
     _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
@@ -1600,6 +1603,26 @@ def _time_within_periods(facts: list[Fact], literal_values: dict) -> None:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.INJECT, f"{value} {t}s in one {f.unit2}: longer than the period")
 
 
+# Session 22 (`red17`): a span told by its length in clock units ('in a 40-hour week').
+_CLOCK_SPAN = re.compile(r"<[nm](\d+)> - (hour|minute) (day|week|workday|workweek|shift|night)\b")
+# the longest each named period can be: a day (or a shift, a night) has 24 hours, a week 168
+_CLOCK_SPAN_MAX = {"day": 86400, "workday": 86400, "shift": 86400, "night": 86400, "week": 604800, "workweek": 604800}
+
+
+def _clock_span_within_period(facts: list[Fact], shapes: dict[int, str], literal_values: dict) -> None:
+    """Session 22 (`red17`): 'How much does she earn in a 200-hour week?' (was 3000), 'in a
+    30-hour day' (was 450): a span told as N clock units of a named period is at most that period
+    long (24 hours a day, shift or night; 168 hours a week), else the text tells no possible span:
+    refused. Checked on the text as told only (the metamorphic re-read scales the literals)."""
+    for f in facts:
+        if f.kind != "q_rate_total":
+            continue
+        for m in _CLOCK_SPAN.finditer(shapes.get(f.sentence, "")):
+            value = literal_values.get(int(m.group(1)))
+            if value is not None and value * lx.TIME_IN_SECONDS[m.group(2)] > _CLOCK_SPAN_MAX[m.group(3)]:
+                raise _Refuse(Reason.UNIT_MISMATCH, Stage.INJECT, f"{value} {m.group(2)}s in one {m.group(3)}: longer than the period")
+
+
 def _group_scene_guard(facts: list[Fact], shapes: dict[int, str]) -> None:
     scenes = sorted({f.sentence for f in facts if f.kind == "mention" and f.category == Category.GROUP_SCENE.value})
     if not scenes:
@@ -2211,6 +2234,60 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             last = f
         out.append(f)
     return out
+
+
+def _each_group_members_only(body: list[Fact]) -> None:
+    """Session 22 (`red17`): "Tom's 4 boxes each hold 6 pens" tells the contents of those four
+    boxes only. Another fact of the member noun ('He buys 2 boxes', 'Ann gives him 2 boxes') names
+    boxes whose contents are not told (was 36: the container of the group was read as every
+    box's). Refused; a loss or a gift of the members by their holder ('He sells 2 boxes', 'He
+    gives Ann 2 boxes': some of those four) and the general 'Each box holds 6 pens' (no counted
+    group) read as before."""
+    groups = [f for f in body if f.kind == "container" and f.category == Category.EACH_GROUP.value]
+    for c in groups:
+        own = [f for f in body if f.sentence == c.sentence and f.category == c.category]
+        holders = {f.owner for f in own if f.kind == "hold"}
+        def of_members(f: Fact) -> bool:
+            return f.kind in ("loss", "transfer") and f.owner in holders and f.unit == c.unit and f.unit2 != c.unit
+        if any(all(f is not g for g in own) and f.kind not in QUERY_KINDS and c.unit in (f.unit, f.unit2)
+               and not of_members(f) for f in body):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"the contents of the counted {c.unit!r} only: another fact names {c.unit!r}")
+
+
+def _pred_dimension(pred: str) -> str:
+    """The dimension a part's predicate names ('red' colour, 'big' size, 'girls' sex, 'dark red'
+    and 'red and white' colour), '' for none, or all of them joined ('big and red' names two).
+    A dimension of a thing the predicate names after it is of that thing: 'have red hair' is
+    colour of hair, 'have blue eyes' colour of eyes (two attributes, which may overlap)."""
+    words = pred.split()
+    dims = sorted({d for w in words if (d := lx.PART_DIMENSIONS.get(w) or lx.PART_DIMENSIONS.get(stem_word(w), ""))})
+    key = "+".join(dims)
+    if key and len(words) > 2 and (words[0] in ("have", "has", "had") or words[0] in lx.PART_VERBS) \
+            and not (lx.PART_DIMENSIONS.get(words[-1]) or lx.PART_DIMENSIONS.get(stem_word(words[-1]))):
+        key += "@" + stem_word(words[-1])  # a verb and its object: 'have red hair', 'wear blue hats'
+    return key
+
+
+def _rest_of_one_dimension(body: list[Fact]) -> None:
+    """Session 22 (`red17`): 'the rest' of a whole is what its stated parts leave only when the
+    parts exclude each other. Parts told by kinds of two dimensions ('4 apples are big. 3 apples
+    are red. The rest are green.': a big apple may be red; '5 students are tall. 6 students are
+    girls. The rest are boys.') overlap, so the rest is not the whole less their sum (was 3 and
+    9): refused, and so are kinds of one known dimension beside a kind the lexicon places in
+    none ('5 are red, 2 are fake, the rest are blue'; '5 cars are electric. 5 cars are red. The
+    rest are blue': is an electric car red?). Kinds of one dimension ('4 are red, 2 are white, and
+    the rest are blue'), or all of no dimension the lexicon knows ('4 are roses, 2 are lilies, the
+    rest are tulips', lx.PART_DIMENSIONS), read as before."""
+    for f in body:
+        if f.kind != "part_rest":
+            continue
+        preds = [g.unit2.split(":", 1)[1] for g in body if g.kind in ("part", "part_rest")
+                 and (g.owner, g.unit) == (f.owner, f.unit) and g.unit2.startswith("pred:")]
+        dims = set(map(_pred_dimension, preds))
+        if len(dims) > 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                          f"parts of {f.unit!r} of {sorted(d or '?' for d in dims)}: they may overlap, 'the rest' is no difference")
 
 
 def _remaining_of_parts(f: Fact, before: list[Fact]) -> None:

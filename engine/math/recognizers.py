@@ -2416,7 +2416,7 @@ _TEMPLATES += (
 _WAGE_GER = ("(?P<act>(?:" + _alt(set(lx.GERUNDS) | set(lx.WORK_GERUNDS)) + ")"
              + rf"(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*){{0,2}})")
 _WAGE_PLACE = rf"(?: (?:at|in|for) (?:the|a|an|his|her|their) (?!(?:{_STOP})\b)[a-z][a-z\-]*(?: (?!(?:{_STOP})\b)[a-z][a-z\-]*)?)?"
-_WAGE_TAIL = rf"(?: (?:by )?{_WAGE_GER}{_WAGE_PLACE}| at (?:work|(?:his|her|their) (?:job|work)))"
+_WAGE_TAIL = rf"(?: (?:by )?{_WAGE_GER}{_WAGE_PLACE}| at (?P<atwork>work|(?:his|her|their) (?:job|work)))"
 _SPAN_OF_CLOCK = "(?P<t>hour|minute) (?:day|week|workday|workweek|shift|night)"
 _RC_BASE = "(?P<v>" + _alt(lx.RATE_COUNT_BASES) + ")"
 _TEMPLATES += (
