@@ -132,6 +132,10 @@ def _each_group(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if v in lx.EACH_GROUP_HAVE or v in lx.EACH_GROUP_HAVE_ONE:
         return (group, Fact("container", unit=unit, unit2=_unit(m, "u"), q=_lit(m, "n", s), verb=""))
     owner = (f"{poss} 's " if poss else f"{det} " if det else "") + members
+    if v in lx.EACH_GROUP_USE or v in lx.EACH_GROUP_USE_ONE:
+        # session 22 (`sub22`): '5 friends each ate 3 cookies' -- the group uses up q x count
+        lemma = lx.EACH_GROUP_USE.get(v) or lx.EACH_GROUP_USE_ONE[v]
+        return (group, Fact("loss", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma))
     lemma = lx.EACH_GROUP_GET.get(v) or lx.EACH_GROUP_GET_ONE[v]
     return (group, Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma))
 
@@ -162,6 +166,8 @@ def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # 'they each have 5 bags': the group is found by the reader; a holding verb keeps the
         # verb 'have' and becomes a content of the members there
         v = m.get("v")
+        if v in lx.EACH_GROUP_USE:  # session 22 (`sub22`): 'they each ate 2 cookies'
+            return (Fact("loss", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_USE[v]),)
         lemma = "have" if v in lx.EACH_GROUP_HAVE else lx.EACH_GROUP_GET[v]
         return (Fact("gain", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lemma),)
     members = m.get("g")
@@ -174,6 +180,8 @@ def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if not plural or unit_of(members) == _unit(m, "u"):
         raise InjectionRefused("ambiguous_reading", f"'each {members}': no plural group")
     owner = "the " + " ".join(words[:-1] + [plural])
+    if m.get("v") in lx.EACH_GROUP_USE_ONE:  # session 22 (`sub22`): 'each student used 4 stickers'
+        return (Fact("loss", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_USE_ONE[m.get("v")]),)
     return (Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_GET_ONE[m.get("v")]),)
 
 

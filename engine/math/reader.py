@@ -3795,7 +3795,7 @@ def _each_member_counts(body: list[Fact]) -> list[Fact]:
         return body
     out = []
     for f in body:
-        if f.category != Category.EACH_MEMBER.value or f.kind != "gain" or f.q2 is not None:
+        if f.category != Category.EACH_MEMBER.value or f.kind not in ("gain", "loss") or f.q2 is not None:  # session 22 (`sub22`): + loss
             out.append(f)
             continue
         if f.owner == "they":
@@ -3851,7 +3851,7 @@ def _each_group_they(query: Fact, body: list[Fact], question: str) -> Fact:
     the group in the question ('the four of them') is not taken. Otherwise the query is kept."""
     if query.owner != "they" or query.other or query.kind not in _EACH_GROUP_QUERIES:
         return query
-    groups = [f for f in body if f.category in _EACH_CATEGORIES and f.kind == "gain"]
+    groups = [f for f in body if f.category in _EACH_CATEGORIES and f.kind in ("gain", "loss")]  # session 22 (`sub22`): + loss
     if len(groups) != 1:
         return query
     g = groups[0]

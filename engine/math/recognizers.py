@@ -772,8 +772,8 @@ GROUP_SCENE_OBJECTS = re.compile(r"\b" + _GS_VERB + r" (?:some )?(?P<o1>" + _GS_
 # with no count ('the class each bought') is not taken; 'each of them' is not taken (which
 # group?). Read by injectors._each_group.
 _EG_DET = r"(?:(?P<det>the|his|her)|(?P<poss>@[a-z][\w\-]*) 's) "
-_EG_PL = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE) + "|" + _alt(lx.EACH_GROUP_GET) + ")"
-_EG_ONE = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE_ONE) + "|" + _alt(lx.EACH_GROUP_GET_ONE) + ")"
+_EG_PL = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE) + "|" + _alt(lx.EACH_GROUP_GET) + "|" + _alt(lx.EACH_GROUP_USE) + ")"  # session 22 (`sub22`): + USE
+_EG_ONE = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE_ONE) + "|" + _alt(lx.EACH_GROUP_GET_ONE) + "|" + _alt(lx.EACH_GROUP_USE_ONE) + ")"
 _TEMPLATES += (
     (Category.EACH_GROUP, "{PRE}(?:" + _EG_DET + ")?{N:m} {U:g} each " + _EG_PL + " {N:n} {U:u}{FILL}"),
     (Category.EACH_GROUP, "{PRE}each of " + _EG_DET + "{N:m} {U:g} " + _EG_ONE + " {N:n} {U:u}{FILL}"),
@@ -784,7 +784,8 @@ _TEMPLATES += (
 # reader._each_member_counts with the one stated count of the members. A person only (a thing
 # that 'gets 20 dots' holds them: a content, and 'each tray makes 12 cookies' is session 15's
 # yield); 'make' and 'create' are left to the yield templates, so no clause has two readings.
-_EM_V = "(?P<v>" + _alt({f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")}) + ")"
+_EM_V = "(?P<v>" + _alt({**{f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")},
+                         **lx.EACH_GROUP_USE_ONE}) + ")"  # session 22 (`sub22`): + USE
 _TEMPLATES += (
     (Category.EACH_MEMBER, "{PRE}(?:each|every) {U:g} " + _EM_V + " {N:n} {U:u}{FILL}"),
     # 'They each have 5 bags.', 'They each bought 3 apples.', 'They picked 4 apples each.': the
