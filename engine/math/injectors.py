@@ -1075,6 +1075,67 @@ def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  verb=_lemma({**_GIVING, **lx.LOSE}, v)),)
 
 
+# session 22 (`sub22`): what a spread over a counted group may not be spread over: a period ('5
+# stamps each on 4 days' is a schedule) or a measure
+_EACH_SPREAD_NOT = _EACH_GROUP_NOT_MEMBERS
+
+
+def _each_spread(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'He used 5 stamps each on 4 pages', 'She gave 3 pens each to 4
+    friends', 'He used 5 stamps on each of 4 pages' -- the doer loses q x count (the reading of
+    TRANSFER_EACH's 'gives 3 pens to each of his 4 friends'). Refuses: a count that is no whole
+    number of two or more, a period or measure as the group ('each on 4 days'), a group of the
+    amount's own kind ('5 stamps each on 4 stamps'), giving 'to' a group that is no plural noun."""
+    members = m.get("u2")
+    head = members.split()[-1]
+    if head in _EACH_SPREAD_NOT or stem_word(head) in _EACH_SPREAD_NOT or stem_word(head) == head:
+        raise InjectionRefused("ambiguous_reading", f"{members!r} is no counted group to spread over")
+    if _unit(m, "u2") == _unit(m, "u"):
+        raise InjectionRefused("ambiguous_reading", "a spread over things of the amount's own kind")
+    count = next(tok.value for gi, tok in s.literals if gi == int(m.get("m")))
+    if count != int(count) or count < 2:
+        raise InjectionRefused("ambiguous_reading", "a group count that is no whole number of two or more")
+    v = m.get("v")
+    lemma = lx.GIVE.get(v) or lx.EACH_SPREAD_USE[v]
+    if lemma in ("give", "send", "lend") and m.get("prep") != "to":
+        raise InjectionRefused("ambiguous_reading", f"'{v} ... each {m.get('prep')}': given to whom?")
+    return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma),)
+
+
+_EL_SPLIT = re.compile(r" , and | , | and ")
+
+
+def _each_listed(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'She gave Tom and Bob 3 pens each', 'She gave her brother and
+    sister 5 pens each', 'He gave 2 pens each to Ann , Bob , and Cal' -- one transfer of q to
+    every listed recipient; 'Tom and Bob each gave Ann 3 pens' -- one transfer of q from every
+    listed giver. A bare noun after 'his / her X and' is his / hers too; a bare noun first, a
+    name or noun listed twice, or the giver among the recipients refuses."""
+    lemma = _lemma(_GIVING, m.get("v"))
+    if m.get("glist"):
+        givers = [g for g in _EL_SPLIT.split(m.get("glist")) if g]
+        if len(set(givers)) != len(givers) or m.get("o2") in givers:
+            raise InjectionRefused("ambiguous_reading", "a giver listed twice or among the recipients")
+        return tuple(Fact("transfer", owner=g, other=m.get("o2"), unit=_unit(m), q=_lit(m, "n", s), verb=lemma)
+                     for g in givers)
+    items = [r for r in _EL_SPLIT.split(m.get("rlist")) if r]
+    out, poss = [], ""
+    for r in items:
+        words = r.split()
+        if words[0] in ("his", "her"):
+            poss = words[0]
+        elif not r.startswith("@"):
+            if not poss or stem_word(r) not in _PERSON_NOUNS and r not in _PERSON_NOUNS:
+                raise InjectionRefused("ambiguous_reading", f"recipient {r!r}: whose?")
+            r = f"{poss} {r}"
+        out.append(r)
+    if len(set(out)) != len(out) or m.get("o") in out:
+        raise InjectionRefused("ambiguous_reading", "a recipient listed twice or the giver among them")
+    if any(r.split()[-1] != stem_word(r.split()[-1]) for r in out if not r.startswith("@")):
+        raise InjectionRefused("ambiguous_reading", "a plural recipient: how many are given?")
+    return tuple(Fact("transfer", owner=m.get("o"), other=r, unit=_unit(m), q=_lit(m, "n", s), verb=lemma) for r in out)
+
+
 def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
     t2 = m.get("t2") or m.get("t2s")
     if m.get("one"):
@@ -1571,6 +1632,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.GROUP_SCENE: _group_scene,  # session 20 (`group`)
     Category.EACH_GROUP: _each_group,  # session 21 (`each21`)
     Category.EACH_MEMBER: _each_member,  # session 21 (`each21`)
+    Category.EACH_SPREAD: _each_spread,  # session 22 (`sub22`)
+    Category.EACH_LISTED: _each_listed,  # session 22 (`sub22`)
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,

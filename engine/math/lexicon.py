@@ -766,6 +766,11 @@ EACH_GROUP_GET_ONE = {f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT 
 # eat / drink / use: 'sell', 'lose', 'spend' (money), 'give away' (to whom?) stay unread.
 EACH_GROUP_USE = {"eat": "eat", "ate": "eat", "drink": "drink", "drank": "drink", "use": "use", "used": "use"}
 EACH_GROUP_USE_ONE = {"eats": "eat", "ate": "eat", "drinks": "drink", "drank": "drink", "uses": "use", "used": "use"}
+# session 22 (`sub22`): verbs that spread an amount over each member of a counted group of places
+# or persons and take it from the doer ('used 5 stamps each on 4 pages', 'donated 3 books each to
+# 4 schools'): use, donate, give away
+EACH_SPREAD_USE = {"uses": "use", "used": "use", "use": "use", "donates": "donate", "donated": "donate",
+                   "gives away": "give away", "gave away": "give away", "gives out": "give away", "gave out": "give away"}
 
 
 # session 21 (`pct`): words that may follow 'what percentage of the N are' and name no part of the

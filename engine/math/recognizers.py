@@ -156,6 +156,8 @@ class Category(str, enum.Enum):
     GROUP_SCENE = "group_scene"  # session 20 (`group`): 'Stefan , Vail , and Aiguo collected seashells'
     EACH_GROUP = "each_group"  # session 21 (`each21`): '5 friends each bought 3 apples'
     EACH_MEMBER = "each_member"  # session 21 (`each21`): 'There are 30 students. Each student brought 2 pencils.'
+    EACH_SPREAD = "each_spread"  # session 22 (`sub22`): 'He used 5 stamps each on 4 pages.'
+    EACH_LISTED = "each_listed"  # session 22 (`sub22`): 'She gave Tom and Bob 3 pens each.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
@@ -793,6 +795,35 @@ _TEMPLATES += (
     # reader._each_member_counts, which refuses unless that group is the only thing in play
     (Category.EACH_MEMBER, "{PRE}(?P<they>they) each " + _EG_PL + " {N:n} {U:u}{FILL}"),
     (Category.EACH_MEMBER, "{PRE}(?P<they>they) " + _EG_PL + " {N:n} {U:u} each{FILL}"),
+)
+
+# Session 22 (`sub22`): an amount handed or used up per member of a counted group of places or
+# persons, 'each' after the amount and the count after a preposition ('He used 5 stamps each on 4
+# pages', 'She gave 3 pens each to 4 friends', 'He used 5 stamps on each of 4 pages'): the doer
+# loses q x count, as 'gives 3 pens to each of his 4 friends' (TRANSFER_EACH) does. Read by
+# injectors._each_spread; the verbs are giving and 'use' / 'donate' / 'give away' only (what is
+# sold, eaten or lost 'each on 4 days' is a schedule or a price, not a spread over a group).
+_ES_V = "(?P<v>" + _alt({**lx.GIVE, **lx.EACH_SPREAD_USE}) + ")"
+_ES_DET = r"(?:(?:the|his|her|their) )?"
+_ES_MORE = r"(?:(?:other|more|different|separate|new) )?"
+_TEMPLATES += (
+    (Category.EACH_SPREAD, "{PRE}{O:o} " + _ES_V + " {N:n} {U:u} each (?P<prep>to|on|for|in|into) " + _ES_DET + "{N:m} " + _ES_MORE + "{U:u2}{FILL}"),
+    (Category.EACH_SPREAD, "{PRE}{O:o} " + _ES_V + " {N:n} {U:u} (?P<prep>on|in|into|for) each of " + _ES_DET + "{N:m} " + _ES_MORE + "{U:u2}{FILL}"),
+)
+# ... and the same amount given to each of two or three listed recipients ('She gave Tom and Bob
+# 3 pens each', 'She gave her brother and sister 5 pens each', 'He gave 2 pens each to Ann , Bob
+# , and Cal'), or by each of two listed givers ('Tom and Bob each gave Ann 3 pens'): one transfer
+# per recipient (or giver), read by injectors._each_listed. A recipient is a name or 'his / her'
+# and a noun; after 'her brother and' a bare noun is hers too ('her brother and sister').
+_EL_R = r"(?:@[a-z][\w\-]*|(?:his|her) [a-z][a-z\-]*)"
+_EL_R2 = r"(?:@[a-z][\w\-]*|(?:(?:his|her) )?[a-z][a-z\-]*)"
+_EL_LIST = "(?P<rlist>" + _EL_R + "(?: , " + _EL_R2 + ")?(?: ,)? and " + _EL_R2 + ")"
+_EL_GIVE = "(?P<v>" + _alt(lx.GIVE) + ")"
+_TEMPLATES += (
+    (Category.EACH_LISTED, "{PRE}{O:o} " + _EL_GIVE + " " + _EL_LIST + " (?:another )?{N:n} {U:u} each{FILL}"),
+    (Category.EACH_LISTED, "{PRE}{O:o} " + _EL_GIVE + " {N:n} {U:u} each to " + _EL_LIST + "{FILL}"),
+    (Category.EACH_LISTED, "{PRE}(?P<glist>@[a-z][\\w\\-]*(?: , @[a-z][\\w\\-]*)?(?: ,)? and @[a-z][\\w\\-]*) each " + _EL_GIVE
+     + " (?P<o2>@[a-z][\\w\\-]*|him|her|(?:his|her|their) [a-z][a-z\\-]*) {N:n} {U:u}{FILL}"),
 )
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description
