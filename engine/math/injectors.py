@@ -1087,7 +1087,7 @@ def _each_spread(m: Match, s: Sentence) -> tuple[Fact, ...]:
     number of two or more, a period or measure as the group ('each on 4 days'), a group of the
     amount's own kind ('5 stamps each on 4 stamps'), giving 'to' a group that is no plural noun."""
     members = m.get("u2")
-    head = members.split()[-1]
+    head = members.split(" of ")[0].split()[-1]  # 'pages of her journal': the pages
     if head in _EACH_SPREAD_NOT or stem_word(head) in _EACH_SPREAD_NOT or stem_word(head) == head:
         raise InjectionRefused("ambiguous_reading", f"{members!r} is no counted group to spread over")
     if _unit(m, "u2") == _unit(m, "u"):
