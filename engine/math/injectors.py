@@ -1136,6 +1136,35 @@ def _each_listed(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return tuple(Fact("transfer", owner=m.get("o"), other=r, unit=_unit(m), q=_lit(m, "n", s), verb=lemma) for r in out)
 
 
+def _part_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'Half of them have 5 pens each' -- a part of the whole (the reading
+    of 'Half of them are girls') labelled by the literal of its amount ('sub<i>', a unit no
+    question names), and a content of that part's members (unit filled by
+    reader._part_each_contents once the part's whole is known). 'the rest / the other half /
+    the remaining kids have 3 pens each' is the rest of the whole. Refuses: the amount of the
+    members' own kind ('5 of the boxes hold 2 boxes each'), a part with no whole count."""
+    content = _unit(m, "cu")
+    c = _lit(m, "c", s)
+    pred = f"sub{c.lit}"
+    box = Fact("container", unit="", unit2=content, q=c, verb="")
+    if m.get("rest"):
+        base = _unit(m, "u") or _unit(m, "u5")
+        if base and content == base:
+            raise InjectionRefused("ambiguous_reading", "a part whose members hold their own kind")
+        if m.get("half"):
+            # 'the other half': a second half of the whole, only after one half of it
+            # (reader._part_each_contents checks both are halves)
+            return (Fact("part", owner="", unit=base, unit2="pred:" + pred, q=_lit(m, "h", s), sign=1, verb="have",
+                         activity="other half"), box)
+        return (Fact("part_rest", owner="", unit=base, unit2="pred:" + pred, verb="have"), box)
+    base = _unit(m) or _unit(m, "u2") or _unit(m, "u3")
+    if base and content == base:
+        raise InjectionRefused("ambiguous_reading", "a part whose members hold their own kind")
+    owner = m.get("po") or (next((w for w in ("his", "her", "their") if f" {w} " in f" {m.shape} "), "") if m.get("u2") else "")
+    q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    return (Fact("part", owner=owner, unit=base, unit2="pred:" + pred, q=q, sign=1 if m.get("k") else 0, verb="have"), box)
+
+
 def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
     t2 = m.get("t2") or m.get("t2s")
     if m.get("one"):
@@ -1634,6 +1663,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.EACH_MEMBER: _each_member,  # session 21 (`each21`)
     Category.EACH_SPREAD: _each_spread,  # session 22 (`sub22`)
     Category.EACH_LISTED: _each_listed,  # session 22 (`sub22`)
+    Category.PART_EACH: _part_each,  # session 22 (`sub22`)
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,

@@ -334,6 +334,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _relations_across_lead_places(body, shapes, query)
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
+    body = _part_each_contents(body, literal_values)  # session 22 (`sub22`)
     _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
@@ -2109,6 +2110,37 @@ def _whole_stated_after_parts(body: list[Fact]) -> list[Fact]:
     return body
 
 
+def _part_each_contents(body: list[Fact], literal_values: dict) -> list[Fact]:
+    """Session 22 (`sub22`): 'There are 28 kids. Half of them have 5 pens each and the other half
+    have 3 pens each.' -- each part of injectors._part_each (its whole filled by _partitions)
+    names its members' contents: the container just after it gets the part's unit
+    (graph.part_unit of its label and whole), so 'how many pens are there' counts 14 x 5 + 14 x 3
+    through the containers, as after 'Half of them are girls. Each girl has 3 pens.'. Refuses:
+    a part whose whole is not known, 'the other half' after anything but one part of exactly a
+    half of that whole, a part of a whole that is itself a content ('each box has 10 pens ... half
+    of them have ...': of which box?)."""
+    if not any(f.category == Category.PART_EACH.value for f in body):
+        return body
+    out = list(body)
+    for i, f in enumerate(out):
+        if f.category != Category.PART_EACH.value or f.kind != "container" or f.unit:
+            continue
+        part = out[i - 1] if i else None
+        if part is None or part.category != Category.PART_EACH.value or part.kind not in ("part", "part_rest") \
+                or part.sentence != f.sentence or not part.unit:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part's members with no known whole")
+        if any(g.kind == "container" and g.unit2 == part.unit and g.q2 is not None for g in out):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part of nested contents")
+        if part.activity == "other half":
+            before = [g for g in out[:i - 1] if g.kind in ("part", "part_rest") and (g.owner, g.unit) == (part.owner, part.unit)]
+            if len(before) != 1 or before[0].kind != "part" or not before[0].sign or before[0].q is None \
+                    or before[0].q.lit < 0 or literal_values.get(before[0].q.lit) != Fraction(1, 2) \
+                    or part.q is None or literal_values.get(part.q.lit) != Fraction(1, 2):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'the other half' after no one half")
+        out[i] = replace(f, unit=part_unit(part.unit2.split(":", 1)[1], part.unit))
+    return out
+
+
 def _partitions(body: list[Fact]) -> list[Fact]:
     """A part ('1/4 of them are red') of the one holding of its noun: fill the elided noun and
     owner from the holdings stated before it, and name the part's unit. A part may split an
@@ -2140,6 +2172,7 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             box = out[-1] if out else None
             if (f.kind == "part" and f.sign and f.sign != NEXT_PART and f.category != "part_bare"
                     and box is not None and box.kind == "container" and box.sentence == f.sentence
+                    and box.category != Category.PART_EACH.value  # session 22 (`sub22`): a part's own contents
                     and (f.unit or box.unit2) == box.unit2 and not any(g.unit == box.unit2 for g in out)
                     and not box.owner and box.q2 is None and not (box.past or box.when)
                     and unit not in lx.MEASURE_UNITS and not any(g.kind == "container" and g.unit == box.unit

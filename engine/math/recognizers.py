@@ -158,6 +158,7 @@ class Category(str, enum.Enum):
     EACH_MEMBER = "each_member"  # session 21 (`each21`): 'There are 30 students. Each student brought 2 pencils.'
     EACH_SPREAD = "each_spread"  # session 22 (`sub22`): 'He used 5 stamps each on 4 pages.'
     EACH_LISTED = "each_listed"  # session 22 (`sub22`): 'She gave Tom and Bob 3 pens each.'
+    PART_EACH = "part_each"  # session 22 (`sub22`): 'Half of them have 5 pens each and the other half have 3 pens each.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
@@ -2407,6 +2408,22 @@ _TEMPLATES += (
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _BASE + " (?:in|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
 )
 
+
+# Session 22 (`sub22`): a part of a counted whole whose members each hold an amount ('Half of
+# them have 5 pens each', '10 of the boxes hold 6 pens each', 'the rest have 3 pens each', 'the
+# other half have 3 pens each', 'the remaining boxes hold 2 pens each'): a part of the whole, as
+# '1/4 of them are red' is read (its unit a label of its own, no kind a question can name), and
+# a content of that part's members, as 'Each girl has 3 pens' is for the girls. Read by
+# injectors._part_each and reader._part_each_contents; every guard of parts applies (a part
+# larger than the whole, a half of an odd count, 'the rest' with no stated part refuse), and a
+# whole not covered by parts with contents leaves members whose contents nobody states.
+_PE_HAVE = r"(?P<hv>have|has|had|own|owns|owned|hold|holds|held|contain|contains|contained)"
+_PE_AMT = " {N:c} {U:cu} each"
+_TEMPLATES += (
+    (Category.PART_EACH, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " " + _PE_HAVE + _PE_AMT),
+    (Category.PART_EACH, "{PRE}(?:and )?(?P<rest>the rest|the remaining ones|the others|the remainder|(?P<half>the other {K:h})"
+     "|the (?:remaining|other) {U:u})(?: of (?:them|(?:the|his|her|their) {U:u5}))? " + _PE_HAVE + _PE_AMT),
+)
 
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
 # Session 17: templates share their conditions (about 2,500 conditions, 546 distinct in session
