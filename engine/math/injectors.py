@@ -1146,7 +1146,7 @@ def _part_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     content = _unit(m, "cu")
     c = _lit(m, "c", s)
     pred = f"sub{c.lit}"
-    box = Fact("container", unit="", unit2=content, q=c, verb="")
+    box = Fact("container", unit=pred, unit2=content, q=c, verb="")  # unit: the label, until the part's whole is known
     if m.get("rest"):
         base = _unit(m, "u") or _unit(m, "u5")
         if base and content == base:

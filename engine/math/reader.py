@@ -2123,14 +2123,19 @@ def _part_each_contents(body: list[Fact], literal_values: dict) -> list[Fact]:
         return body
     out = list(body)
     for i, f in enumerate(out):
-        if f.category != Category.PART_EACH.value or f.kind != "container" or f.unit:
+        if f.category != Category.PART_EACH.value or f.kind != "container":
             continue
         part = out[i - 1] if i else None
         if part is None or part.category != Category.PART_EACH.value or part.kind not in ("part", "part_rest") \
-                or part.sentence != f.sentence or not part.unit:
+                or part.sentence != f.sentence or not part.unit or part.unit2 != "pred:" + f.unit:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part's members with no known whole")
         if any(g.kind == "container" and g.unit2 == part.unit and g.q2 is not None for g in out):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part of nested contents")
+        if f.unit2 == part.unit:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a part whose members hold their own kind")
+        if any(g.kind == "container" and g.unit == part.unit for g in out):
+            # 'Each kid has 2 pens. Half of them have 5 pens each': the members' contents twice
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"contents of every {part.unit} and of a part of them")
         if part.activity == "other half":
             before = [g for g in out[:i - 1] if g.kind in ("part", "part_rest") and (g.owner, g.unit) == (part.owner, part.unit)]
             if len(before) != 1 or before[0].kind != "part" or not before[0].sign or before[0].q is None \
