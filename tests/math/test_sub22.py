@@ -11,6 +11,10 @@ Laws:
   each', 'She gave her brother and sister 7 beads each', 'She gave 7 beads each to Jake and
   Lucy') is one transfer per recipient; by each of listed givers ('Jake and Lucy each gave Emma
   2 beads') one transfer per giver.
+* A part of a counted whole whose members each hold an amount ('Half of them have 5 pens each
+  and the other half have 3 pens each', '10 of them have 5 pens each and the rest have 3 pens
+  each') is a part (as 'Half of them are girls') plus a content of that part's members (as 'Each
+  girl has 3 pens'); 'the other half' only after one half.
 * Refused: no 'each', a period as the group ('each on 7 days', '... each day'), giving 'on'
   things, a group of one or a count that is no whole number, a group of the amount's own kind, a
   plural recipient ('her cousins and aunt': how many?), a recipient listed twice or the giver
@@ -47,6 +51,19 @@ READ = [
     ("Ann had 50 pens. She gave her brother and sister 6 pens each. How many pens does Ann have left?", 38),
     ("Ann had 50 pens. She gave Tom, Bob, and Cal 6 pens each. How many pens does Ann have left?", 32),
     ("Jake has 9 beads. Lucy has 5 beads. Jake and Lucy each gave Emma 2 beads. How many beads do Jake and Lucy have now?", 10),
+    # parts of a counted whole whose members each hold an amount
+    ("There are 28 kids. Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?", 112),
+    ("There are 28 kids in a classroom. Half of them have 5 pens each and the other half have 3 pens each. How many pens are in the classroom?", 112),
+    ("There are 28 kids. Half of them have 5 pens each and the rest have 3 pens each. How many pens are there?", 112),
+    ("There are 28 kids. 1/4 of them have 5 pens each and the rest have 3 pens each. How many pens are there?", 98),
+    ("There are 28 kids. 10 of them have 5 pens each and the rest have 3 pens each. How many pens are there?", 104),
+    ("There are 28 kids. 10 of them have 5 pens each, 8 of them have 3 pens each, and the rest have 1 pen each. How many pens are there?", 84),
+    ("There are 28 kids. 10 of the kids have 5 pens each and the remaining kids have 3 pens each. How many pens are there?", 104),
+    ("There are 28 kids. Half of the kids have 5 pens each. The other half have 3 pens each. How many pens are there?", 112),
+    ("Tom has 20 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Tom have?", 100),
+    ("Ann has 12 boxes. Half of her boxes hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?", 60),
+    ("There are 12 boxes. 2/3 of them hold 6 pens each, and the rest hold 4 pens each. How many pens are there?", 64),
+    ("There were 12 boxes. Half of them held 6 pens each and the rest held 4 pens each. How many pens were there?", 60),
 ]
 
 
@@ -93,6 +110,28 @@ REFUSE = [
     "Emma had 40 beads. Jake and Lucy each gave her 7 beads. How many beads does Emma have now?",
     # a giver with too few
     "Jake has 6 beads. Lucy has 2 beads. Jake and Lucy each gave Emma 3 beads. How many beads does Lucy have now?",
+    # parts with contents: a half of an odd count, parts that leave members uncovered, a part
+    # larger than the whole, 'the other half' after no half, no whole, two wholes, contents of
+    # every member too, members of their own kind, a part of each box's contents, 'them' over
+    # two owners
+    "There are 27 kids. Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "There are 28 kids. Half of them have 5 pens each. How many pens are there?",
+    "There are 28 kids. 10 of them have 5 pens each and 8 of them have 3 pens each. How many pens are there?",
+    "There are 28 kids. 30 of them have 5 pens each and the rest have 3 pens each. How many pens are there?",
+    "There are 28 kids. 1/4 of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "There are 28 kids. Half of them are girls. Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "There are 28 kids and 10 dogs. Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "There are 28 kids. Each kid has 2 pens. Half of them have 5 pens each and the other half have 3 pens each. How many pens are there?",
+    "There are 28 kids. Half of them have 5 pens each and the other half have 3 pens each. Each kid has 2 pens. How many pens are there?",
+    "There are 28 kids. Half of them have 5 pens each and the other half have 3 pens each. Tom has 4 pens. How many pens are there?",
+    "There are 28 kids. Half of them have 5 pens each and the other half have 3 pencils each. How many pens are there?",
+    "There are 12 boxes. Half of them hold 2 boxes each and the rest hold 4 pens each. How many pens are there?",
+    "There are 20 lamps. Each lamp has 7 bulbs. 1/4 of the lamps have 2 bulbs each. How many bulbs are there?",
+    "Ann has 12 boxes. Tom has 8 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?",
+    "Ann has 12 boxes and 8 bags. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?",
+    "There are 30 kids. 10 kids have 3 pens each and the other kids have 2 pens each. How many pens are there?",
+    "There are 30 kids. The rest have 2 pens each. How many pens are there?",
 ]
 
 
@@ -116,6 +155,8 @@ def _categories(sentence: str) -> set[str]:
     ("He gave 4 cards each to 7 classmates.", R.Category.EACH_SPREAD.value),
     ("She gave Jake and Lucy 7 beads each.", R.Category.EACH_LISTED.value),
     ("Jake and Lucy each gave Emma 2 beads.", R.Category.EACH_LISTED.value),
+    ("Half of them have 5 pens each.", R.Category.PART_EACH.value),
+    ("The rest hold 4 pens each.", R.Category.PART_EACH.value),
 ])
 def test_sub22_category(sentence, category):
     assert category in _categories(sentence)
