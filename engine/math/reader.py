@@ -2133,6 +2133,10 @@ def _part_each_contents(body: list[Fact], literal_values: dict) -> list[Fact]:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part of nested contents")
         if f.unit2 == part.unit:
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a part whose members hold their own kind")
+        if any(g.unit == part.unit and g.kind not in ("hold", "container", "part", "part_rest") for g in out):
+            # 'He has 20 boxes. He sold 4 boxes. Half of them hold 6 pens each': half of the 20 or
+            # of the 16, and which were sold? The whole must be a static count
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a part with contents of a changing whole ({part.unit})")
         if any(g.kind == "container" and g.unit == part.unit for g in out):
             # 'Each kid has 2 pens. Half of them have 5 pens each': the members' contents twice
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"contents of every {part.unit} and of a part of them")

@@ -132,6 +132,12 @@ REFUSE = [
     "Ann has 12 boxes and 8 bags. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?",
     "There are 30 kids. 10 kids have 3 pens each and the other kids have 2 pens each. How many pens are there?",
     "There are 30 kids. The rest have 2 pens each. How many pens are there?",
+    # a whole that changes: half of which boxes?
+    "Tom has 20 boxes. He sold 4 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Tom have?",
+    "Tom has 20 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. Tom buys 5 more boxes. How many pens does Tom have?",
+    # 'each' over two groups; a listed recipient with a count
+    "Tom has 3 boxes and Ann has 4 bags. They each hold 5 pens. How many pens are there?",
+    "Ann had 50 pens. She gave her 2 sons and 3 daughters 4 pens each. How many pens does Ann have left?",
 ]
 
 
