@@ -916,6 +916,8 @@ def _owners_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
     v = m.get("v")
     kind, lemma = ("gain", lx.GAIN[v]) if v in lx.GAIN else ("hold", "have")
+    if v in lx.EACH_GROUP_USE:  # session 22 (`sub22`): 'Tom and Ann each ate 3 cookies'
+        kind, lemma = "loss", lx.EACH_GROUP_USE[v]
     # one literal stated once for each owner: a distributed constant count
     lit = _lit(m, "n", s)
     return tuple(Fact(kind, owner=n, unit=_unit(m), q=lit, verb=lemma) for n in names)

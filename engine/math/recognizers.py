@@ -666,6 +666,10 @@ _TEMPLATES += (
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
+    # session 22 (`sub22`): listed owners that each use things up ('Tom and Ann each ate 3
+    # cookies', 'Tom and Ann drank 2 cups each'): one loss per owner (injectors._owners_each)
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?(?P<v>" + _alt(lx.EACH_GROUP_USE) + ") {N:n} {U:u} each{FILL}"),
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each (?P<v>" + _alt(lx.EACH_GROUP_USE) + ") {N:n} {U:u}{FILL}"),
 )
 
 # a list of three or more names as the subject of a description (session 14, `stmt`)

@@ -39,6 +39,10 @@ READ = [
     ("There are 50 grapes in a bowl. 4 children each ate 6 grapes. How many grapes are left?", 26),
     ("There are 12 guests. They each ate 3 rolls. How many rolls did they eat?", 36),
     ("There are 30 students in the class. Each student used 4 stickers. How many stickers did the students use?", 120),
+    # listed owners that each use things up
+    ("Tom and Ann each ate 3 cookies. How many cookies did they eat?", 6),
+    ("Tom and Ann ate 3 cookies each. How many cookies did they eat?", 6),
+    ("Tom, Ann, and Bob each drank 2 cups of tea. How many cups of tea did they drink?", 6),
     # an amount spread over a counted group
     ("Leo has 60 cards. He used 4 cards each on 7 pages. How many cards does Leo have left?", 32),
     ("Leo has 60 cards. He used 4 cards each on 7 other pages. How many cards does Leo have left?", 32),
@@ -132,6 +136,9 @@ REFUSE = [
     "Ann has 12 boxes and 8 bags. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?",
     "There are 30 kids. 10 kids have 3 pens each and the other kids have 2 pens each. How many pens are there?",
     "There are 30 kids. The rest have 2 pens each. How many pens are there?",
+    # listed owners: no 'each'; more eaten than held
+    "Tom and Ann ate 3 cookies. How many cookies did they eat?",
+    "Tom has 10 cookies. Ann has 2 cookies. Tom and Ann each ate 3 cookies. How many cookies does Ann have left?",
     # a whole that changes: half of which boxes?
     "Tom has 20 boxes. He sold 4 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Tom have?",
     "Tom has 20 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. Tom buys 5 more boxes. How many pens does Tom have?",
