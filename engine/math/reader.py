@@ -6371,6 +6371,10 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
+    if any(f.category == Category.EACH_SPREAD.value for f in facts):
+        # session 22 (`sub22`): 'used 5 stamps on each of 4 pages' -- the phrase is the group the
+        # amount is spread over, no place
+        situating = situating.split(" each ")[0]
     when = ("start" if start_time(clause) else "now" if present_time(clause) else
             "prior" if PLUPERFECT.search(clause) else "")
     if when in ("start", "now") and any(f.kind in _RATE_KINDS + ("price",) for f in facts):

@@ -49,6 +49,8 @@ READ = [
     ("Leo has 60 cards. He gave 4 cards each to 7 classmates. How many cards does Leo have left?", 32),
     ("Leo has 60 cards. He gave 4 cards each to his 7 classmates. How many cards does Leo have left?", 32),
     ("Leo has 60 cards. He donated 5 cards each to 3 schools. How many cards does Leo have left?", 45),
+    ("Leo has 60 cards. He used 4 cards on each of 7 pages. How many cards does Leo have left?", 32),
+    ("Leo has 60 cards. He used 4 cards on each of the 7 pages. How many cards does Leo have left?", 32),
     # listed recipients / givers
     ("Emma had 40 beads. She gave Jake and Lucy 7 beads each. How many beads does Emma have left?", 26),
     ("Emma had 40 beads. She gave 7 beads each to Jake and Lucy. How many beads does Emma have left?", 26),
@@ -93,6 +95,7 @@ REFUSE = [
     # spreads: a period, giving 'on', no 'each', a group of one, the amount's own kind, no
     # whole count, too many used, no count of the group
     "Leo has 60 cards. He used 4 cards each on 7 days. How many cards does Leo have left?",
+    "Leo has 60 cards. He used 4 cards on each of 7 days. How many cards does Leo have left?",
     "Leo has 60 cards. He gave 4 cards each on 7 pages. How many cards does Leo have left?",
     "Leo has 60 cards. He used 4 cards on 7 pages. How many cards does Leo have left?",
     "Leo has 60 cards. He used 4 cards each on 1 page. How many cards does Leo have left?",
