@@ -1148,7 +1148,10 @@ def _part_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     content = _unit(m, "cu")
     c = _lit(m, "c", s)
     pred = f"sub{c.lit}"
-    box = Fact("container", unit=pred, unit2=content, q=c, verb="")  # unit: the label, until the part's whole is known
+    # unit: the label, until the part's whole is known; verb: the getting verb of an event of the
+    # part ('bought 3 apples each'), '' for possession
+    gv = m.get("gv")
+    box = Fact("container", unit=pred, unit2=content, q=c, verb=lx.EACH_GROUP_GET[gv] if gv else "")
     if m.get("rest"):
         base = _unit(m, "u") or _unit(m, "u5")
         if base and content == base:

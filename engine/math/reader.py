@@ -335,6 +335,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _consumed_from_place(_individual_containers(body, query), shapes)
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     body = _part_each_contents(body, literal_values)  # session 22 (`sub22`)
+    query = _part_each_events(query, body, sentences[-1].shape)  # session 22 (`sub22`)
     _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
@@ -2148,6 +2149,39 @@ def _part_each_contents(body: list[Fact], literal_values: dict) -> list[Fact]:
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'the other half' after no one half")
         out[i] = replace(f, unit=part_unit(part.unit2.split(":", 1)[1], part.unit))
     return out
+
+
+_PART_EACH_WHOLE = frozenset({"hold", "part", "part_rest", "container"})
+
+
+def _part_each_events(query: Fact, body: list[Fact], question: str) -> Fact:
+    """Session 22 (`sub22`): 'There are 20 kids. Half of them bought 3 apples each and the rest
+    bought 2 apples each. How many apples did they buy?' -- what the members of the parts got is
+    read as their contents (reader._part_each_contents), and the question of the whole group's
+    verb total is then the count of those contents: a question of all the apples there are.
+    Only when the whole is a scene count (no owner), every fact of the text is that count or the
+    parts and their contents, every part's verb is the asked verb and every content the asked
+    noun, the question asks 'they' (or the whole's own plural, which the normaliser reads as
+    'they') with no count of its own; anything else with such an event refuses."""
+    events = [f for f in body if f.category == Category.PART_EACH.value and f.kind == "container" and f.verb]
+    if not events:
+        return query
+    boxes = [f for f in body if f.category == Category.PART_EACH.value and f.kind == "container"]
+    wholes = {g.unit for g in body if g.category == Category.PART_EACH.value and g.kind in ("part", "part_rest")}
+    holds = [g for g in body if g.kind == "hold"]
+    ok = (query.kind == "q_verb_total" and query.owner == "they" and not query.other and query.group is None
+          and len(events) == len(boxes) and all(f.verb == query.verb and f.unit2 == query.unit for f in events)
+          and len(wholes) == 1 and len(holds) == 1 and holds[0].unit in wholes and not holds[0].owner
+          and all(g.kind in _PART_EACH_WHOLE and (g.kind == "hold" or g.category == Category.PART_EACH.value)
+                  for g in body))
+    if ok:
+        whole = next(iter(wholes))
+        for found in _COLLECTIVE_PHRASE.finditer(question):
+            if found.group("noun") and stem_word(found.group("noun")) != whole:
+                ok = False
+    if not ok:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "events of parts asked as anything but the group's verb total")
+    return Fact("q_total", unit=query.unit, sentence=query.sentence, category=query.category)
 
 
 def _partitions(body: list[Fact]) -> list[Fact]:

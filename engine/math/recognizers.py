@@ -2420,8 +2420,11 @@ _TEMPLATES += (
 # a content of that part's members, as 'Each girl has 3 pens' is for the girls. Read by
 # injectors._part_each and reader._part_each_contents; every guard of parts applies (a part
 # larger than the whole, a half of an odd count, 'the rest' with no stated part refuse), and a
-# whole not covered by parts with contents leaves members whose contents nobody states.
-_PE_HAVE = r"(?P<hv>have|has|had|own|owns|owned|hold|holds|held|contain|contains|contained)"
+# whole not covered by parts with contents leaves members whose contents nobody states. A getting
+# verb ('Half of them bought 3 apples each and the rest bought 2 apples each') is read the same
+# way and answers only the verb total of the whole group (reader._part_each_events).
+_PE_HAVE = (r"(?:(?P<hv>have|has|had|own|owns|owned|hold|holds|held|contain|contains|contained)|(?P<gv>"
+            + _alt(lx.EACH_GROUP_GET) + "))")
 _PE_AMT = " {N:c} {U:cu} each"
 _TEMPLATES += (
     (Category.PART_EACH, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " " + _PE_HAVE + _PE_AMT),
