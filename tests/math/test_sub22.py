@@ -70,6 +70,10 @@ READ = [
     ("Ann has 12 boxes. Half of her boxes hold 6 pens each and the rest hold 4 pens each. How many pens does Ann have?", 60),
     ("There are 12 boxes. 2/3 of them hold 6 pens each, and the rest hold 4 pens each. How many pens are there?", 64),
     ("There were 12 boxes. Half of them held 6 pens each and the rest held 4 pens each. How many pens were there?", 60),
+    # events of parts: the whole group's verb total
+    ("There are 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples did they buy?", 50),
+    ("There are 20 kids. Half of them bought 3 apples each and the other half bought 2 apples each. How many apples did they buy?", 50),
+    ("There are 20 kids. 5 of them picked 4 apples each and the rest picked 2 apples each. How many apples did they pick?", 50),
 ]
 
 
@@ -142,6 +146,17 @@ REFUSE = [
     # listed owners: no 'each'; more eaten than held
     "Tom and Ann ate 3 cookies. How many cookies did they eat?",
     "Tom has 10 cookies. Ann has 2 cookies. Tom and Ann each ate 3 cookies. How many cookies does Ann have left?",
+    # events of parts asked otherwise, of two verbs, beside another doer, of an owned whole, of
+    # another group, of an odd half, with a count of 'they'
+    "There are 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples are there?",
+    "There are 20 kids. Half of them bought 3 apples each and the rest picked 2 apples each. How many apples did they buy?",
+    "There are 20 kids. Half of them bought 3 apples each and the rest have 2 apples each. How many apples did they buy?",
+    "There are 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. Tom bought 5 apples. How many apples did they buy?",
+    "Ann has 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples did they buy?",
+    "There are 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples did the boys buy?",
+    "There are 21 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples did they buy?",
+    "There are 20 kids. Half of them bought 3 apples each and the rest bought 2 apples each. How many apples did the five of them buy?",
+    "There are 20 kids. Half of them bought 3 apples each. How many apples did they buy?",
     # a whole that changes: half of which boxes?
     "Tom has 20 boxes. He sold 4 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. How many pens does Tom have?",
     "Tom has 20 boxes. Half of them hold 6 pens each and the rest hold 4 pens each. Tom buys 5 more boxes. How many pens does Tom have?",
