@@ -136,6 +136,10 @@ def _each_group(m: Match, s: Sentence) -> tuple[Fact, ...]:
             raise InjectionRefused("ambiguous_reading", f"{members!r} hold nothing: a capacity")
         return (group, Fact("container", unit=unit, unit2=_unit(m, "u"), q=_lit(m, "n", s), verb=""))
     owner = (f"{poss} 's " if poss else f"{det} " if det else "") + members
+    if v in lx.EACH_GROUP_USE or v in lx.EACH_GROUP_USE_ONE:
+        # session 22 (`sub22`): '5 friends each ate 3 cookies' -- the group uses up q x count
+        lemma = lx.EACH_GROUP_USE.get(v) or lx.EACH_GROUP_USE_ONE[v]
+        return (group, Fact("loss", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma))
     lemma = lx.EACH_GROUP_GET.get(v) or lx.EACH_GROUP_GET_ONE[v]
     return (group, Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma))
 
@@ -166,6 +170,8 @@ def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
         # 'they each have 5 bags': the group is found by the reader; a holding verb keeps the
         # verb 'have' and becomes a content of the members there
         v = m.get("v")
+        if v in lx.EACH_GROUP_USE:  # session 22 (`sub22`): 'they each ate 2 cookies'
+            return (Fact("loss", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_USE[v]),)
         lemma = "have" if v in lx.EACH_GROUP_HAVE else lx.EACH_GROUP_GET[v]
         return (Fact("gain", owner="they", unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lemma),)
     members = m.get("g")
@@ -178,6 +184,8 @@ def _each_member(m: Match, s: Sentence) -> tuple[Fact, ...]:
     if not plural or unit_of(members) == _unit(m, "u"):
         raise InjectionRefused("ambiguous_reading", f"'each {members}': no plural group")
     owner = "the " + " ".join(words[:-1] + [plural])
+    if m.get("v") in lx.EACH_GROUP_USE_ONE:  # session 22 (`sub22`): 'each student used 4 stickers'
+        return (Fact("loss", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_USE_ONE[m.get("v")]),)
     return (Fact("gain", owner=owner, unit=_unit(m, "u"), q=_lit(m, "n", s), verb=lx.EACH_GROUP_GET_ONE[m.get("v")]),)
 
 
@@ -964,6 +972,8 @@ def _owners_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     names = [w for w in m.get("olist").replace(",", " ").split() if w.startswith("@")]
     v = m.get("v")
     kind, lemma = ("gain", lx.GAIN[v]) if v in lx.GAIN else ("hold", "have")
+    if v in lx.EACH_GROUP_USE:  # session 22 (`sub22`): 'Tom and Ann each ate 3 cookies'
+        kind, lemma = "loss", lx.EACH_GROUP_USE[v]
     # one literal stated once for each owner: a distributed constant count
     lit = _lit(m, "n", s)
     return tuple(Fact(kind, owner=n, unit=_unit(m), q=lit, verb=lemma) for n in names)
@@ -1121,6 +1131,99 @@ def _transfer_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
     v = m.get("v")
     return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s),
                  verb=_lemma({**_GIVING, **lx.LOSE}, v)),)
+
+
+# session 22 (`sub22`): what a spread over a counted group may not be spread over: a period ('5
+# stamps each on 4 days' is a schedule) or a measure
+_EACH_SPREAD_NOT = _EACH_GROUP_NOT_MEMBERS
+
+
+def _each_spread(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'He used 5 stamps each on 4 pages', 'She gave 3 pens each to 4
+    friends', 'He used 5 stamps on each of 4 pages' -- the doer loses q x count (the reading of
+    TRANSFER_EACH's 'gives 3 pens to each of his 4 friends'). Refuses: a count that is no whole
+    number of two or more, a period or measure as the group ('each on 4 days'), a group of the
+    amount's own kind ('5 stamps each on 4 stamps'), giving 'to' a group that is no plural noun."""
+    members = m.get("u2")
+    head = members.split(" of ")[0].split()[-1]  # 'pages of her journal': the pages
+    if head in _EACH_SPREAD_NOT or stem_word(head) in _EACH_SPREAD_NOT or stem_word(head) == head:
+        raise InjectionRefused("ambiguous_reading", f"{members!r} is no counted group to spread over")
+    if _unit(m, "u2") == _unit(m, "u"):
+        raise InjectionRefused("ambiguous_reading", "a spread over things of the amount's own kind")
+    count = next(tok.value for gi, tok in s.literals if gi == int(m.get("m")))
+    if count != int(count) or count < 2:
+        raise InjectionRefused("ambiguous_reading", "a group count that is no whole number of two or more")
+    v = m.get("v")
+    lemma = lx.GIVE.get(v) or lx.EACH_SPREAD_USE[v]
+    if lemma in ("give", "send", "lend") and m.get("prep") != "to":
+        raise InjectionRefused("ambiguous_reading", f"'{v} ... each {m.get('prep')}': given to whom?")
+    return (Fact("loss", owner=m.get("o"), unit=_unit(m), q=_lit(m, "n", s), q2=_lit(m, "m", s), verb=lemma),)
+
+
+_EL_SPLIT = re.compile(r" , and | , | and ")
+
+
+def _each_listed(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'She gave Tom and Bob 3 pens each', 'She gave her brother and
+    sister 5 pens each', 'He gave 2 pens each to Ann , Bob , and Cal' -- one transfer of q to
+    every listed recipient; 'Tom and Bob each gave Ann 3 pens' -- one transfer of q from every
+    listed giver. A bare noun after 'his / her X and' is his / hers too; a bare noun first, a
+    name or noun listed twice, or the giver among the recipients refuses."""
+    lemma = _lemma(_GIVING, m.get("v"))
+    if m.get("glist"):
+        givers = [g for g in _EL_SPLIT.split(m.get("glist")) if g]
+        if len(set(givers)) != len(givers) or m.get("o2") in givers:
+            raise InjectionRefused("ambiguous_reading", "a giver listed twice or among the recipients")
+        return tuple(Fact("transfer", owner=g, other=m.get("o2"), unit=_unit(m), q=_lit(m, "n", s), verb=lemma)
+                     for g in givers)
+    items = [r for r in _EL_SPLIT.split(m.get("rlist")) if r]
+    out, poss = [], ""
+    for r in items:
+        words = r.split()
+        if words[0] in ("his", "her"):
+            poss = words[0]
+        elif not r.startswith("@"):
+            if not poss or stem_word(r) not in _PERSON_NOUNS and r not in _PERSON_NOUNS:
+                raise InjectionRefused("ambiguous_reading", f"recipient {r!r}: whose?")
+            r = f"{poss} {r}"
+        out.append(r)
+    if len(set(out)) != len(out) or m.get("o") in out:
+        raise InjectionRefused("ambiguous_reading", "a recipient listed twice or the giver among them")
+    if any(r.split()[-1] != stem_word(r.split()[-1]) for r in out if not r.startswith("@")):
+        raise InjectionRefused("ambiguous_reading", "a plural recipient: how many are given?")
+    return tuple(Fact("transfer", owner=m.get("o"), other=r, unit=_unit(m), q=_lit(m, "n", s), verb=lemma) for r in out)
+
+
+def _part_each(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`sub22`): 'Half of them have 5 pens each' -- a part of the whole (the reading
+    of 'Half of them are girls') labelled by the literal of its amount ('sub<i>', a unit no
+    question names), and a content of that part's members (unit filled by
+    reader._part_each_contents once the part's whole is known). 'the rest / the other half /
+    the remaining kids have 3 pens each' is the rest of the whole. Refuses: the amount of the
+    members' own kind ('5 of the boxes hold 2 boxes each'), a part with no whole count."""
+    content = _unit(m, "cu")
+    c = _lit(m, "c", s)
+    pred = f"sub{c.lit}"
+    # unit: the label, until the part's whole is known; verb: the getting verb of an event of the
+    # part ('bought 3 apples each'), '' for possession
+    gv = m.get("gv")
+    box = Fact("container", unit=pred, unit2=content, q=c, verb=lx.EACH_GROUP_GET[gv] if gv else "")
+    if m.get("rest"):
+        base = _unit(m, "u") or _unit(m, "u5")
+        if base and content == base:
+            raise InjectionRefused("ambiguous_reading", "a part whose members hold their own kind")
+        if m.get("half"):
+            # 'the other half': a second half of the whole, only after one half of it
+            # (reader._part_each_contents checks both are halves)
+            return (Fact("part", owner="", unit=base, unit2="pred:" + pred, q=_lit(m, "h", s), sign=1, verb="have",
+                         activity="other half"), box)
+        return (Fact("part_rest", owner="", unit=base, unit2="pred:" + pred, verb="have"), box)
+    base = _unit(m) or _unit(m, "u2") or _unit(m, "u3")
+    if base and content == base:
+        raise InjectionRefused("ambiguous_reading", "a part whose members hold their own kind")
+    owner = m.get("po") or (next((w for w in ("his", "her", "their") if f" {w} " in f" {m.shape} "), "") if m.get("u2") else "")
+    q = _lit(m, "k", s) if m.get("k") else _lit(m, "n", s)
+    return (Fact("part", owner=owner, unit=base, unit2="pred:" + pred, q=q, sign=1 if m.get("k") else 0, verb="have"), box)
 
 
 def _gain_span(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1622,6 +1725,9 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.GROUP_SCENE: _group_scene,  # session 20 (`group`)
     Category.EACH_GROUP: _each_group,  # session 21 (`each21`)
     Category.EACH_MEMBER: _each_member,  # session 21 (`each21`)
+    Category.EACH_SPREAD: _each_spread,  # session 22 (`sub22`)
+    Category.EACH_LISTED: _each_listed,  # session 22 (`sub22`)
+    Category.PART_EACH: _part_each,  # session 22 (`sub22`)
     Category.HOLDING: _holding,
     Category.THERE_BE: _there_be,
     Category.MONEY_HOLDING: _money_holding,

@@ -759,6 +759,18 @@ EACH_GROUP_GET = {**{f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT a
                   **{f: b for f, b in BASE_FORMS.items() if b in GAIN.values() and b not in _EACH_GROUP_NOT
                      and f in {v for v in GAIN.values()} | {"purchase"}}}
 EACH_GROUP_GET_ONE = {f: b for f, b in GAIN.items() if b not in _EACH_GROUP_NOT and f not in _PARTICIPLES_ONLY}
+# session 22 (`sub22`): consuming verbs of a counted group ('5 friends each ate 3 cookies', 'They
+# each drank 2 cups of juice', 'Each student used 4 stickers'): one event of the whole group that
+# uses things up (a loss of the group as an owner, q x count), totalled by 'how many cookies did
+# they eat' and taken from a scene stock ('There are 40 cookies ... how many are left'). Only
+# eat / drink / use: 'sell', 'lose', 'spend' (money), 'give away' (to whom?) stay unread.
+EACH_GROUP_USE = {"eat": "eat", "ate": "eat", "drink": "drink", "drank": "drink", "use": "use", "used": "use"}
+EACH_GROUP_USE_ONE = {"eats": "eat", "ate": "eat", "drinks": "drink", "drank": "drink", "uses": "use", "used": "use"}
+# session 22 (`sub22`): verbs that spread an amount over each member of a counted group of places
+# or persons and take it from the doer ('used 5 stamps each on 4 pages', 'donated 3 books each to
+# 4 schools'): use, donate, give away
+EACH_SPREAD_USE = {"uses": "use", "used": "use", "use": "use", "donates": "donate", "donated": "donate",
+                   "gives away": "give away", "gave away": "give away", "gives out": "give away", "gave out": "give away"}
 
 
 # session 21 (`pct`): words that may follow 'what percentage of the N are' and name no part of the

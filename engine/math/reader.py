@@ -337,6 +337,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _binary_complements(_partitions(_whole_stated_after_parts(_relation_units(_container_compounds(_complete_relations(_contents_prices(_container_prices(_pronoun_prices(_rest_parts(_relative_prices(body), shapes))))))))))
     _rest_of_one_dimension(body)  # session 22 (`red17`)
     _each_group_members_only(body)  # session 22 (`red17`)
+    body = _part_each_contents(body, literal_values)  # session 22 (`sub22`)
+    query = _part_each_events(query, body, sentences[-1].shape)  # session 22 (`sub22`)
     _sum_referents(body, shapes, query)
     _prices_of_their_time(body)
     _price_of_whom(query, body)
@@ -2150,6 +2152,79 @@ def _whole_stated_after_parts(body: list[Fact]) -> list[Fact]:
     return body
 
 
+def _part_each_contents(body: list[Fact], literal_values: dict) -> list[Fact]:
+    """Session 22 (`sub22`): 'There are 28 kids. Half of them have 5 pens each and the other half
+    have 3 pens each.' -- each part of injectors._part_each (its whole filled by _partitions)
+    names its members' contents: the container just after it gets the part's unit
+    (graph.part_unit of its label and whole), so 'how many pens are there' counts 14 x 5 + 14 x 3
+    through the containers, as after 'Half of them are girls. Each girl has 3 pens.'. Refuses:
+    a part whose whole is not known, 'the other half' after anything but one part of exactly a
+    half of that whole, a part of a whole that is itself a content ('each box has 10 pens ... half
+    of them have ...': of which box?)."""
+    if not any(f.category == Category.PART_EACH.value for f in body):
+        return body
+    out = list(body)
+    for i, f in enumerate(out):
+        if f.category != Category.PART_EACH.value or f.kind != "container":
+            continue
+        part = out[i - 1] if i else None
+        if part is None or part.category != Category.PART_EACH.value or part.kind not in ("part", "part_rest") \
+                or part.sentence != f.sentence or not part.unit or part.unit2 != "pred:" + f.unit:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part's members with no known whole")
+        if any(g.kind == "container" and g.unit2 == part.unit and g.q2 is not None for g in out):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, "a part of nested contents")
+        if f.unit2 == part.unit:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a part whose members hold their own kind")
+        if any(g.unit == part.unit and g.kind not in ("hold", "container", "part", "part_rest") for g in out):
+            # 'He has 20 boxes. He sold 4 boxes. Half of them hold 6 pens each': half of the 20 or
+            # of the 16, and which were sold? The whole must be a static count
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"a part with contents of a changing whole ({part.unit})")
+        if any(g.kind == "container" and g.unit == part.unit for g in out):
+            # 'Each kid has 2 pens. Half of them have 5 pens each': the members' contents twice
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"contents of every {part.unit} and of a part of them")
+        if part.activity == "other half":
+            before = [g for g in out[:i - 1] if g.kind in ("part", "part_rest") and (g.owner, g.unit) == (part.owner, part.unit)]
+            if len(before) != 1 or before[0].kind != "part" or not before[0].sign or before[0].q is None \
+                    or before[0].q.lit < 0 or literal_values.get(before[0].q.lit) != Fraction(1, 2) \
+                    or part.q is None or literal_values.get(part.q.lit) != Fraction(1, 2):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "'the other half' after no one half")
+        out[i] = replace(f, unit=part_unit(part.unit2.split(":", 1)[1], part.unit))
+    return out
+
+
+_PART_EACH_WHOLE = frozenset({"hold", "part", "part_rest", "container"})
+
+
+def _part_each_events(query: Fact, body: list[Fact], question: str) -> Fact:
+    """Session 22 (`sub22`): 'There are 20 kids. Half of them bought 3 apples each and the rest
+    bought 2 apples each. How many apples did they buy?' -- what the members of the parts got is
+    read as their contents (reader._part_each_contents), and the question of the whole group's
+    verb total is then the count of those contents: a question of all the apples there are.
+    Only when the whole is a scene count (no owner), every fact of the text is that count or the
+    parts and their contents, every part's verb is the asked verb and every content the asked
+    noun, the question asks 'they' (or the whole's own plural, which the normaliser reads as
+    'they') with no count of its own; anything else with such an event refuses."""
+    events = [f for f in body if f.category == Category.PART_EACH.value and f.kind == "container" and f.verb]
+    if not events:
+        return query
+    boxes = [f for f in body if f.category == Category.PART_EACH.value and f.kind == "container"]
+    wholes = {g.unit for g in body if g.category == Category.PART_EACH.value and g.kind in ("part", "part_rest")}
+    holds = [g for g in body if g.kind == "hold"]
+    ok = (query.kind == "q_verb_total" and query.owner == "they" and not query.other and query.group is None
+          and len(events) == len(boxes) and all(f.verb == query.verb and f.unit2 == query.unit for f in events)
+          and len(wholes) == 1 and len(holds) == 1 and holds[0].unit in wholes and not holds[0].owner
+          and all(g.kind in _PART_EACH_WHOLE and (g.kind == "hold" or g.category == Category.PART_EACH.value)
+                  for g in body))
+    if ok:
+        whole = next(iter(wholes))
+        for found in _COLLECTIVE_PHRASE.finditer(question):
+            if found.group("noun") and stem_word(found.group("noun")) != whole:
+                ok = False
+    if not ok:
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "events of parts asked as anything but the group's verb total")
+    return Fact("q_total", unit=query.unit, sentence=query.sentence, category=query.category)
+
+
 def _partitions(body: list[Fact]) -> list[Fact]:
     """A part ('1/4 of them are red') of the one holding of its noun: fill the elided noun and
     owner from the holdings stated before it, and name the part's unit. A part may split an
@@ -2181,6 +2256,7 @@ def _partitions(body: list[Fact]) -> list[Fact]:
             box = out[-1] if out else None
             if (f.kind == "part" and f.sign and f.sign != NEXT_PART and f.category != "part_bare"
                     and box is not None and box.kind == "container" and box.sentence == f.sentence
+                    and box.category != Category.PART_EACH.value  # session 22 (`sub22`): a part's own contents
                     and (f.unit or box.unit2) == box.unit2 and not any(g.unit == box.unit2 for g in out)
                     and not box.owner and box.q2 is None and not (box.past or box.when)
                     and unit not in lx.MEASURE_UNITS and not any(g.kind == "container" and g.unit == box.unit
@@ -3890,7 +3966,7 @@ def _each_member_counts(body: list[Fact]) -> list[Fact]:
         return body
     out = []
     for f in body:
-        if f.category != Category.EACH_MEMBER.value or f.kind != "gain" or f.q2 is not None:
+        if f.category != Category.EACH_MEMBER.value or f.kind not in ("gain", "loss") or f.q2 is not None:  # session 22 (`sub22`): + loss
             out.append(f)
             continue
         if f.owner == "they":
@@ -3946,7 +4022,7 @@ def _each_group_they(query: Fact, body: list[Fact], question: str) -> Fact:
     the group in the question ('the four of them') is not taken. Otherwise the query is kept."""
     if query.owner != "they" or query.other or query.kind not in _EACH_GROUP_QUERIES:
         return query
-    groups = [f for f in body if f.category in _EACH_CATEGORIES and f.kind == "gain"]
+    groups = [f for f in body if f.category in _EACH_CATEGORIES and f.kind in ("gain", "loss")]  # session 22 (`sub22`): + loss
     if len(groups) != 1:
         return query
     g = groups[0]
@@ -6505,6 +6581,10 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
+    if any(f.category == Category.EACH_SPREAD.value for f in facts):
+        # session 22 (`sub22`): 'used 5 stamps on each of 4 pages' -- the phrase is the group the
+        # amount is spread over, no place
+        situating = situating.split(" each ")[0]
     when = ("start" if start_time(clause) else "now" if present_time(clause) else
             "prior" if PLUPERFECT.search(clause) else "")
     if when in ("start", "now") and any(f.kind in _RATE_KINDS + ("price",) for f in facts):

@@ -156,6 +156,9 @@ class Category(str, enum.Enum):
     GROUP_SCENE = "group_scene"  # session 20 (`group`): 'Stefan , Vail , and Aiguo collected seashells'
     EACH_GROUP = "each_group"  # session 21 (`each21`): '5 friends each bought 3 apples'
     EACH_MEMBER = "each_member"  # session 21 (`each21`): 'There are 30 students. Each student brought 2 pencils.'
+    EACH_SPREAD = "each_spread"  # session 22 (`sub22`): 'He used 5 stamps each on 4 pages.'
+    EACH_LISTED = "each_listed"  # session 22 (`sub22`): 'She gave Tom and Bob 3 pens each.'
+    PART_EACH = "part_each"  # session 22 (`sub22`): 'Half of them have 5 pens each and the other half have 3 pens each.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
@@ -682,6 +685,10 @@ _TEMPLATES += (
     (Category.INERT, "{PRE}{O:o} (?:kept|keeps) the rest(?: for (?:himself|herself|themselves))?"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?" + _HG_V + " {N:n} {U:u} each{FILL}"),
     (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each " + _HG_V + " {N:n} {U:u}{FILL}"),
+    # session 22 (`sub22`): listed owners that each use things up ('Tom and Ann each ate 3
+    # cookies', 'Tom and Ann drank 2 cups each'): one loss per owner (injectors._owners_each)
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " (?:each )?(?P<v>" + _alt(lx.EACH_GROUP_USE) + ") {N:n} {U:u} each{FILL}"),
+    (Category.OWNERS_EACH, "{PRE}" + _OLIST + " each (?P<v>" + _alt(lx.EACH_GROUP_USE) + ") {N:n} {U:u}{FILL}"),
 )
 
 # a list of three or more names as the subject of a description (session 14, `stmt`)
@@ -791,8 +798,8 @@ GROUP_SCENE_OBJECTS = re.compile(r"\b" + _GS_VERB + r" (?:some )?(?P<o1>" + _GS_
 # with no count ('the class each bought') is not taken; 'each of them' is not taken (which
 # group?). Read by injectors._each_group.
 _EG_DET = r"(?:(?P<det>the|his|her)|(?P<poss>@[a-z][\w\-]*) 's) "
-_EG_PL = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE) + "|" + _alt(lx.EACH_GROUP_GET) + ")"
-_EG_ONE = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE_ONE) + "|" + _alt(lx.EACH_GROUP_GET_ONE) + ")"
+_EG_PL = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE) + "|" + _alt(lx.EACH_GROUP_GET) + "|" + _alt(lx.EACH_GROUP_USE) + ")"  # session 22 (`sub22`): + USE
+_EG_ONE = "(?P<v>" + _alt(lx.EACH_GROUP_HAVE_ONE) + "|" + _alt(lx.EACH_GROUP_GET_ONE) + "|" + _alt(lx.EACH_GROUP_USE_ONE) + ")"
 _TEMPLATES += (
     (Category.EACH_GROUP, "{PRE}(?:" + _EG_DET + ")?{N:m} {U:g} each " + _EG_PL + " {N:n} {U:u}{FILL}"),
     (Category.EACH_GROUP, "{PRE}each of " + _EG_DET + "{N:m} {U:g} " + _EG_ONE + " {N:n} {U:u}{FILL}"),
@@ -803,7 +810,8 @@ _TEMPLATES += (
 # reader._each_member_counts with the one stated count of the members. A person only (a thing
 # that 'gets 20 dots' holds them: a content, and 'each tray makes 12 cookies' is session 15's
 # yield); 'make' and 'create' are left to the yield templates, so no clause has two readings.
-_EM_V = "(?P<v>" + _alt({f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")}) + ")"
+_EM_V = "(?P<v>" + _alt({**{f: b for f, b in lx.EACH_GROUP_GET_ONE.items() if b not in ("make", "create")},
+                         **lx.EACH_GROUP_USE_ONE}) + ")"  # session 22 (`sub22`): + USE
 _TEMPLATES += (
     (Category.EACH_MEMBER, "{PRE}(?:each|every) {U:g} " + _EM_V + " {N:n} {U:u}{FILL}"),
     # 'They each have 5 bags.', 'They each bought 3 apples.', 'They picked 4 apples each.': the
@@ -811,6 +819,35 @@ _TEMPLATES += (
     # reader._each_member_counts, which refuses unless that group is the only thing in play
     (Category.EACH_MEMBER, "{PRE}(?P<they>they) each " + _EG_PL + " {N:n} {U:u}{FILL}"),
     (Category.EACH_MEMBER, "{PRE}(?P<they>they) " + _EG_PL + " {N:n} {U:u} each{FILL}"),
+)
+
+# Session 22 (`sub22`): an amount handed or used up per member of a counted group of places or
+# persons, 'each' after the amount and the count after a preposition ('He used 5 stamps each on 4
+# pages', 'She gave 3 pens each to 4 friends', 'He used 5 stamps on each of 4 pages'): the doer
+# loses q x count, as 'gives 3 pens to each of his 4 friends' (TRANSFER_EACH) does. Read by
+# injectors._each_spread; the verbs are giving and 'use' / 'donate' / 'give away' only (what is
+# sold, eaten or lost 'each on 4 days' is a schedule or a price, not a spread over a group).
+_ES_V = "(?P<v>" + _alt({**lx.GIVE, **lx.EACH_SPREAD_USE}) + ")"
+_ES_DET = r"(?:(?:the|his|her|their) )?"
+_ES_MORE = r"(?:(?:other|more|different|separate|new) )?"
+_TEMPLATES += (
+    (Category.EACH_SPREAD, "{PRE}{O:o} " + _ES_V + " {N:n} {U:u} each (?P<prep>to|on|for|in|into) " + _ES_DET + "{N:m} " + _ES_MORE + "{U:u2}{FILL}"),
+    (Category.EACH_SPREAD, "{PRE}{O:o} " + _ES_V + " {N:n} {U:u} (?P<prep>on|in|into|for) each of " + _ES_DET + "{N:m} " + _ES_MORE + "{U:u2}{FILL}"),
+)
+# ... and the same amount given to each of two or three listed recipients ('She gave Tom and Bob
+# 3 pens each', 'She gave her brother and sister 5 pens each', 'He gave 2 pens each to Ann , Bob
+# , and Cal'), or by each of two listed givers ('Tom and Bob each gave Ann 3 pens'): one transfer
+# per recipient (or giver), read by injectors._each_listed. A recipient is a name or 'his / her'
+# and a noun; after 'her brother and' a bare noun is hers too ('her brother and sister').
+_EL_R = r"(?:@[a-z][\w\-]*|(?:his|her) [a-z][a-z\-]*)"
+_EL_R2 = r"(?:@[a-z][\w\-]*|(?:(?:his|her) )?[a-z][a-z\-]*)"
+_EL_LIST = "(?P<rlist>" + _EL_R + "(?: , " + _EL_R2 + ")?(?: ,)? and " + _EL_R2 + ")"
+_EL_GIVE = "(?P<v>" + _alt(lx.GIVE) + ")"
+_TEMPLATES += (
+    (Category.EACH_LISTED, "{PRE}{O:o} " + _EL_GIVE + " " + _EL_LIST + " (?:another )?{N:n} {U:u} each{FILL}"),
+    (Category.EACH_LISTED, "{PRE}{O:o} " + _EL_GIVE + " {N:n} {U:u} each to " + _EL_LIST + "{FILL}"),
+    (Category.EACH_LISTED, "{PRE}(?P<glist>@[a-z][\\w\\-]*(?: , @[a-z][\\w\\-]*)?(?: ,)? and @[a-z][\\w\\-]*) each " + _EL_GIVE
+     + " (?P<o2>@[a-z][\\w\\-]*|him|her|(?:his|her|their) [a-z][a-z\\-]*) {N:n} {U:u}{FILL}"),
 )
 
 # Session 17 (`narrative`): digit-free narrative statements that the open description
@@ -2431,6 +2468,25 @@ _TEMPLATES += (
     (Category.Q_RATE_TOTAL, "how many {U:u} (?:does|will) {O:o} " + _BASE + " (?:in|during) (?:a|an|one) {N:d} - " + _SPAN_OF_CLOCK),
 )
 
+
+# Session 22 (`sub22`): a part of a counted whole whose members each hold an amount ('Half of
+# them have 5 pens each', '10 of the boxes hold 6 pens each', 'the rest have 3 pens each', 'the
+# other half have 3 pens each', 'the remaining boxes hold 2 pens each'): a part of the whole, as
+# '1/4 of them are red' is read (its unit a label of its own, no kind a question can name), and
+# a content of that part's members, as 'Each girl has 3 pens' is for the girls. Read by
+# injectors._part_each and reader._part_each_contents; every guard of parts applies (a part
+# larger than the whole, a half of an odd count, 'the rest' with no stated part refuse), and a
+# whole not covered by parts with contents leaves members whose contents nobody states. A getting
+# verb ('Half of them bought 3 apples each and the rest bought 2 apples each') is read the same
+# way and answers only the verb total of the whole group (reader._part_each_events).
+_PE_HAVE = (r"(?:(?P<hv>have|has|had|own|owns|owned|hold|holds|held|contain|contains|contained)|(?P<gv>"
+            + _alt(lx.EACH_GROUP_GET) + "))")
+_PE_AMT = " {N:c} {U:cu} each"
+_TEMPLATES += (
+    (Category.PART_EACH, "{PRE}(?:exactly )?(?:{K:k}|{N:n}) of " + _PART_OF + " " + _PE_HAVE + _PE_AMT),
+    (Category.PART_EACH, "{PRE}(?:and )?(?P<rest>the rest|the remaining ones|the others|the remainder|(?P<half>the other {K:h})"
+     "|the (?:remaining|other) {U:u})(?: of (?:them|(?:the|his|her|their) {U:u5}))? " + _PE_HAVE + _PE_AMT),
+)
 
 _PREFILTERED = tuple((i, cat, _template_literals(t)) for i, (cat, t) in enumerate(_TEMPLATES))
 # Session 17: templates share their conditions (about 2,500 conditions, 546 distinct in session
