@@ -289,6 +289,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _repeated_events(body, literal_values, shapes)  # session 16 (`red3`)
     body = _parts_of_one_whole(_passive_holder(body), shapes)
     _whole_of_one_holder(body, shapes)
+    _the_money_of_one(body, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
@@ -2354,6 +2355,29 @@ def _passive_holder(body: list[Fact]) -> list[Fact]:
     return out
 
 
+_THE_MONEY = re.compile(r"\bof (?:all (?:of )?)?the (?:remaining )?money\b|<[xfp]\d+> (?:all )?the (?:remaining )?money\b")
+
+
+def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 22 (`frac22`): 'Sam has $40. Sam gives away half the money to his sister.': 'the
+    money' a part is given of is the giver's money only while no one else holds money; 'Sam has
+    $40. His sister has $10. Sam gives half the money to his sister.' (his $40 or their $50?)
+    refuses. 'half of his money' names its holder and is read as before."""
+    for i, f in enumerate(body):
+        if f.kind != "loss_part" or f.unit != lx.MONEY_UNIT or not _THE_MONEY.search(shapes.get(f.sentence, "")):
+            continue
+        others = {g.owner for g in body if g.unit == lx.MONEY_UNIT and g.owner and g.owner != f.owner
+                  and g.kind in _HOLDING_KINDS + ("gain", "transfer", "loss_part")}
+        others |= {g.other for g in body[:i] if g.unit == lx.MONEY_UNIT and g.other and g.other != f.owner}
+        if others:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} beside the money of {sorted(others)}")
+        # 'Sam has $10. He earns $40. He gives half the money to Ann.': the money earned or all
+        # of his money? 'the money' is one amount: the giver's one money fact before it
+        before = [g for g in body[:i] if g.unit == lx.MONEY_UNIT and f.owner in (g.owner, g.other)]
+        if len(before) != 1 or before[0].kind not in ("hold", "gain"):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} after {len(before)} changes of it")
+
+
 # Words that order the parts of a list in time: a later part so said may be of what is left.
 _SEQUENCE_WORDS = re.compile(r"\b(?:then|later|next|after|afterwards?|another|again|finally|more|remaining|rest|"
                              r"remainder|left|remains?|remained)\b")
@@ -2808,8 +2832,24 @@ def _past_state_asked_now(body: list[Fact], query: Fact, shapes: dict[int, str])
         if f.kind != "hold" or f.unit == AGE_UNIT or not _MEASURE_PAST.search(shapes.get(f.sentence, "")):
             continue
         # any change of it, told before or after ('He ate 3 apples. If he had 7 apples initially'), makes it a start
-        if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body):
+        if not any(g.kind in _CHANGE_KINDS and f.owner in (g.owner, g.other)
+                   and (g.unit == f.unit or _elided_change_of(g, f, body)) for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} in the past, asked now, with no change")
+
+
+def _elided_change_of(g: Fact, f: Fact, body: list[Fact]) -> bool:
+    """Session 22 (`frac22`): 'Tom had 20 apples. He gave 5 (half) of them to Ann. How many
+    apples does Tom have now?' (refused as a past state with no change): a change whose noun is
+    elided ('k of them', unit '') by the holding's owner is a change of that holding when it is
+    provably the one meant: the owner holds no other noun but money anywhere in the text (the
+    solver's `_only_unit` resolves the elided noun the same way). Two held nouns ('20 apples and
+    10 pears . He gave 5 of them'), or a holding of money (the elided noun is never money), keep
+    the refusal."""
+    if g.unit or g.owner != f.owner or f.unit == lx.MONEY_UNIT:
+        return False
+    units = {u for h in body if f.owner in (h.owner, h.other) for u in (h.unit, h.unit2)
+             if u and u != lx.MONEY_UNIT and not u.startswith("dollar/")}
+    return units == {f.unit}
 
 
 # session 16 (helper `red3`): the kinds of people that split by sex within one age group

@@ -251,6 +251,8 @@ _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNE
 # 'the / her remaining X' is what is left of X after the changes so far, which is what a part
 # of a holding is always taken of (the reader lets it name a second part of one holding).
 _PART_HELD = (r"(?:(?:all (?:of )?)?(?:his|her|their|its|the) (?:remaining )?{U:u}|them)")
+# session 22 (`frac22`): the giver's money a part is handed on from (see TRANSFER_PART)
+_MONEY_HELD = r"(?P<mon>(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?money)"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # A named day or month a clause happened on / in, and the calendar order of each kind of name
@@ -600,6 +602,12 @@ _TEMPLATES += (
     (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} (?:of )?" + _PART_HELD + " to {O:o2}{FILL}"),
+    # session 22 (`frac22`): a part of the giver's money handed on ('Sam gives (away) half (of)
+    # the money / his money to his sister'): a part of the giver's money, read as
+    # the money kind of `_PART_HELD` (injectors._transfer_part). 'the money' beside a second
+    # holder of money refuses (reader._the_money_of_one); 'half of it' is not taken (it may be a
+    # mass noun the giver holds)
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + "(?: away)? {K:k} (?:of )?" + _MONEY_HELD + " to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
