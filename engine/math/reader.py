@@ -15,7 +15,7 @@ from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, RO
 from .injectors import _PERSON_NOUNS as _MEMBER_PERSONS
 from .injectors import _plural as _member_plural
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, read_remaining_from, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -203,6 +203,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     sentences = _partitive_them(sentences)  # session 19 (`cond`)
+    # session 22 (`frac22`): 'From her remaining books , she donates a third of her books ...'
+    sentences = [replace(x, shape=read_remaining_from(x.shape)) if x.shape.startswith("from ") else x for x in sentences]
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
@@ -2338,6 +2340,22 @@ def _passive_holder(body: list[Fact]) -> list[Fact]:
     (a recipient of X holds it too); no holder or two refuse."""
     out: list[Fact] = []
     for f in body:
+        if f.kind == "loss_part" and not f.owner and not f.unit and not f.other:
+            # session 22 (`frac22`): '1/3 of them flew away' is a part of the one holding the
+            # text names before it: exactly one (owner, noun) other than money among the facts
+            # before it (a scene's holding has owner ''); two ('Kim has 12 birds and 5 cats',
+            # 'Kim has 12 birds . Ann has 6 birds'), a relation, or none refuse
+            held = [g for g in out if g.unit and g.kind != "mention"]
+            if len(held) == 1 and held[0].kind == "container" and not held[0].owner and held[0].unit2:
+                # the one container of a scene ('There are 30 nuts in a bowl'): its contents
+                held = [replace(held[0], kind="hold", owner=held[0].unit, unit=held[0].unit2)]
+            before = {(g.owner, g.unit) for g in held if g.unit != lx.MONEY_UNIT}
+            before |= {(g.other, g.unit) for g in held if g.other and g.unit != lx.MONEY_UNIT}
+            if len(before) != 1 or any(g.kind not in _HOLDING_KINDS + ("loss_part", "loss_all") or g.kind.startswith("relate")
+                                       for g in held):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of 'them' lost: holdings {sorted(before)}")
+            owner, unit = before.pop()
+            f = replace(f, owner=owner, unit=unit)
         if f.kind == "loss_part" and not f.owner and f.unit:
             # a scene's holding ('There are 30 nuts in a bowl') has no owner yet: '' is its holder
             holders = {g.owner for g in out if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
@@ -5998,6 +6016,14 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                 # (the recipient first, in both conjuncts) is read as before.
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE,
                               f"sentence {s.index}: {clause!r} after a 'to' recipient: giver or recipient?")
+        if not matches and prev_owner and not is_q and (kept := _KEPT_REST.fullmatch(clause)) is not None \
+                and (not kept.group("u") or unit_of(kept.group("u")) in {f.unit for f in out if f.kind in _CHANGES_OF_HOLDING + _HELD_KINDS}):
+            # session 22 (`frac22`): 'He gave 2/5 of them to Ann , and kept the rest (the remaining
+            # stickers)': the last conjunct of a list of changes says what is left is kept, with
+            # the list's subject; it states no change (inert: 'kept the rest'), so it is taken only
+            # in this closed form, and 'the remaining X' only of a noun the story holds or changes
+            matches = [m for m in _match_clause(f"{prev_owner} kept the rest", is_q) if m.category == Category.INERT]
+            carried = bool(matches)
         purpose = None
         if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
@@ -6387,6 +6413,11 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
 
 _INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INERT_DESC, Category.INERT_HAS, Category.INERT_PROG,
                                Category.GROUP_SCENE})
+
+
+# session 22 (`frac22`): the closing conjunct 'and kept the rest / the remaining stickers'
+_KEPT_REST = re.compile(r"(?:and )?(?:then )?(?:kept|keeps) the (?:rest|remainder|remaining (?P<u>[a-z][\w\-]*(?: [a-z][\w\-]*)?))"
+                        r"(?: for (?:himself|herself|themselves))?")
 
 
 def _stating(matches: list[Match]) -> list[Match]:

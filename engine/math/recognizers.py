@@ -868,6 +868,10 @@ _TEMPLATES += (
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
     # "1/5 of his pets died": a part of the possessor's holding (what he holds now) is lost
     (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    # session 22 (`frac22`): "One-third of them flew away", "1/5 of them died": no possessor and
+    # no noun; the reader gives it the one holding of the text before it (reader._passive_holder),
+    # or refuses (two held nouns, or two holders: 'of them' could be either)
+    (Category.LOSS_PART, "{PRE}{K:k} of them " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
     # "5/6 of the nuts were eaten" (session 12, `rest`): no possessor; the reader gives it the
     # one holder of the noun (reader._passive_holder) or refuses
     (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
@@ -2533,6 +2537,23 @@ _FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s
 # of the clause or a trailing phrase: '5 of them are red' is a partition and '3 of them apples'
 # no English; verbs that keep or find ('kept 5 of them') are not taken-away verbs.
 _COUNT_OF_THEM = re.compile(rf"\b((?:{_alt(set(lx.LOSE) | set(lx.GIVE) | set(lx.SELL))}) <n\d+>) of them(?= (?:to|for|at|on|in|during)\b|$)")
+
+# session 22 (`frac22`): 'from her remaining books , she donates a third of her books (of them)
+# to the library' says which whole the part is of: 'she donates a third of her remaining books
+# to the library'. The opening phrase and the part must name one noun and one possessor.
+_FROM_REMAINING = re.compile(r"from (?P<p>his|her|their) remaining (?P<u>[a-z][\w\-]*) , (?P<pre>(?:(?!<[xfp]\d+>).)*<[xfp]\d+> of )"
+                             r"(?:(?P=p) (?P=u)|them)(?P<post>(?: (?:(?!\bof (?:his|her|their|them)\b).)*)?)")
+
+
+def read_remaining_from(clause: str) -> str:
+    """Session 22 (`frac22`): the clause with its opening 'from his remaining X ,' moved onto
+    the part it says the whole of (see _FROM_REMAINING); any other clause as is."""
+    if not clause.startswith("from "):
+        return clause
+    m = _FROM_REMAINING.fullmatch(clause)
+    if m is None:
+        return clause
+    return f"{m.group('pre')}{m.group('p')} remaining {m.group('u')}{m.group('post')}"
 
 
 # Session 20 (`nmod`): the things in one vessel of the owner are the owner's: 'rex has a mason jar
