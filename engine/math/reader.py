@@ -289,7 +289,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
     _repeated_events(body, literal_values, shapes)  # session 16 (`red3`)
-    body = _parts_of_one_whole(_passive_holder(body), shapes)
+    body = _parts_of_one_whole(_passive_holder(_part_of_measured(body)), shapes)
     _whole_of_one_holder(body, shapes)
     _the_money_of_one(body, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
@@ -2332,6 +2332,29 @@ def _may_name(u: str, n: str) -> bool:
     """A unit that names the noun `n`, a kind of it or a whole of it, or that may be a member of
     the category `n` ('dolphins' beside 'fish': the text may count them among the fish)."""
     return u == n or _kind_of(u, n) or _kind_of(n, u) or (is_category(n) and in_category(u, n) is None)
+
+
+def _part_of_measured(body: list[Fact]) -> list[Fact]:
+    """Session 22 (`frac22`): 'Carl had 20 kilograms of meat. He used 1/4 of the meat (of his
+    meat).' (was unused_fact): a part of a mass noun X that the text counts only by a measure
+    ('kilograms of meat', 'liters of water': lexicon.MEASURE_UNITS) is a part of that measured
+    holding. Only when no fact counts X itself and exactly one measure of X is held (by the
+    part's owner; by anyone for a part with no possessor): '20 kilograms of meat and 5 pounds of
+    meat', or '3 boxes of cookies' (a container, not a measure), are left as they were."""
+    out: list[Fact] = []
+    renamed: dict[tuple[int, str], str] = {}
+    for f in body:
+        if f.kind == "loss_part" and f.unit and " of " not in f.unit and not any(
+                g.unit == f.unit and g.kind not in ("loss_part", "mention") for g in body):
+            units = {g.unit for g in body if g.unit.endswith(" of " + f.unit) and g.unit.split(" of ")[0] in lx.MEASURE_UNITS
+                     and (not f.owner or f.owner in (g.owner, g.other))}
+            if len(units) == 1:
+                renamed[(f.sentence, f.unit)] = unit = units.pop()
+                f = replace(f, unit=unit)
+        out.append(f)
+    # the purpose of that clause ('used 1/4 of the meat to make meatballs') uses up the same holding
+    return [replace(f, unit=renamed[(f.sentence, f.unit)]) if f.kind == "mention" and (f.sentence, f.unit) in renamed else f
+            for f in out]
 
 
 def _passive_holder(body: list[Fact]) -> list[Fact]:
@@ -6029,6 +6052,11 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
             # purpose as a description (its nouns fall under the noun guard)
             matches, purpose = _match_clause(cut[0], is_q), cut[1]
+            if not matches and prev_owner:
+                # session 22 (`frac22`): '... and used 3 kilograms of meat to make rolls': the
+                # list's subject carried over a clause with a purpose, as over one without
+                matches = _stating(_match_clause(f"{prev_owner} {cut[0]}", is_q))
+                carried = bool(matches)
         timed = False
         if not matches and without_time_marker(clause) != clause:
             # 'he has 5 apples now', 'how many books are now in the library': the marker says
