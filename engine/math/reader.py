@@ -2401,19 +2401,17 @@ _THE_MONEY = re.compile(r"\bof (?:all (?:of )?)?the (?:remaining )?money\b|<[xfp
 
 def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
     """Session 22 (`frac22`): 'Sam has $40. Sam gives away half the money to his sister.': 'the
-    money' a part is given of is the giver's money only while no one else holds money; 'Sam has
-    $40. His sister has $10. Sam gives half the money to his sister.' (his $40 or their $50?)
-    refuses. 'half of his money' names its holder and is read as before."""
+    money' a part is handed on of (a part spent is `_parts_of_one_whole`'s) is the giver's
+    money, and must be one amount: the giver's one money fact (a holding or a gain) before it.
+    'Sam has $10. He earns $40. He gives half the money to Ann.' (the $40 or all $50?) refuses,
+    so does 'the money' with no money of the giver told before it; 'half of his money' names
+    all he holds and is read as before."""
     for i, f in enumerate(body):
-        if f.kind != "loss_part" or f.unit != lx.MONEY_UNIT or not _THE_MONEY.search(shapes.get(f.sentence, "")):
+        if f.kind != "loss_part" or f.unit != lx.MONEY_UNIT or not f.other or not _THE_MONEY.search(shapes.get(f.sentence, "")):
             continue
-        others = {g.owner for g in body if g.unit == lx.MONEY_UNIT and g.owner and g.owner != f.owner
-                  and g.kind in _HOLDING_KINDS + ("gain", "transfer", "loss_part")}
-        others |= {g.other for g in body[:i] if g.unit == lx.MONEY_UNIT and g.other and g.other != f.owner}
-        if others:
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} beside the money of {sorted(others)}")
         # 'Sam has $10. He earns $40. He gives half the money to Ann.': the money earned or all
-        # of his money? 'the money' is one amount: the giver's one money fact before it
+        # of his money? 'the money' is one amount: the giver's one money fact before it (another
+        # person's money is no candidate: a giver gives only money he holds)
         before = [g for g in body[:i] if g.unit == lx.MONEY_UNIT and f.owner in (g.owner, g.other)]
         if len(before) != 1 or before[0].kind not in ("hold", "gain"):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} after {len(before)} changes of it")

@@ -251,6 +251,9 @@ _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNE
 # 'the / her remaining X' is what is left of X after the changes so far, which is what a part
 # of a holding is always taken of (the reader lets it name a second part of one holding).
 _PART_HELD = (r"(?:(?:all (?:of )?)?(?:his|her|their|its|the) (?:remaining )?{U:u}|them)")
+# session 22 (`frac22`): 'died of / from old age' names the cause of a passive loss ('old' is a
+# stop word, so no filler takes it)
+_OLD_AGE = r"(?: (?:of|from) old age)?"
 # session 22 (`frac22`): the giver's money a part is handed on from (see TRANSFER_PART)
 _MONEY_HELD = r"(?P<mon>(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?money)"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -867,14 +870,14 @@ _TEMPLATES += (
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + REST_PHRASE + "{FILL}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
     # "1/5 of his pets died": a part of the possessor's holding (what he holds now) is lost
-    (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
     # session 22 (`frac22`): "One-third of them flew away", "1/5 of them died": no possessor and
     # no noun; the reader gives it the one holding of the text before it (reader._passive_holder),
     # or refuses (two held nouns, or two holders: 'of them' could be either)
-    (Category.LOSS_PART, "{PRE}{K:k} of them " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{K:k} of them " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
     # "5/6 of the nuts were eaten" (session 12, `rest`): no possessor; the reader gives it the
     # one holder of the noun (reader._passive_holder) or refuses
-    (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
