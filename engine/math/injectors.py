@@ -212,6 +212,11 @@ def _loss_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("loss_all", owner=m.get("o"), unit=_unit(m), verb=_lemma(lx.LOSE, m.get("v"))),)
 
 
+def _transfer_rest(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`frac22`): 'he gave the rest to Bob': all the giver holds goes to Bob."""
+    return (Fact("loss_all", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), verb=_lemma(_GIVING, m.get("v"))),)
+
+
 def _left_pronoun_agrees(m: Match) -> None:
     """'She spends 1/4 of what she has left': the part is of the owner's own remaining amount
     only when the pronoun after 'what' is the owner (the same pronoun, or a name whose known
@@ -228,8 +233,9 @@ def _left_pronoun_agrees(m: Match) -> None:
 
 def _loss_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     _left_pronoun_agrees(m)
+    verb = f"{m.get('v')} away" if m.get("away") else m.get("v")  # session 22 (`frac22`): 'gave half of them away'
     return (Fact("loss_part", owner=m.get("o"), unit=_unit(m), q=_lit(m, "k", s),
-                 verb=_lemma({**lx.LOSE, **lx.PASSIVE_LOSS}, m.get("v"))),)
+                 verb=_lemma({**lx.LOSE, **lx.PASSIVE_LOSS}, verb)),)
 
 
 def _scale(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1571,6 +1577,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.GAIN: _gain,
     Category.LOSS: _loss,
     Category.LOSS_ALL: _loss_all,
+    Category.TRANSFER_REST: _transfer_rest,  # session 22 (`frac22`)
     Category.SCALE: _scale,
     Category.TRANSFER: _transfer,
     Category.MONEY_GAIN: _money_gain,

@@ -292,6 +292,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _parts_of_one_whole(_passive_holder(_part_of_measured(body)), shapes)
     _whole_of_one_holder(body, shapes)
     _the_money_of_one(body, shapes)  # session 22 (`frac22`)
+    _rest_given(body)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
@@ -1230,7 +1231,7 @@ def _kept_after_changes(body: list[Fact], query: Fact, question: str) -> None:
     key = (query.owner, query.unit)
     last_loss = max((i for i, f in enumerate(body) if (f.owner, f.unit) == key
                      and f.kind in ("loss", "loss_part", "loss_all", "transfer")), default=-1)
-    if any(((f.owner, f.unit) == key and f.kind == "gain") or ((f.other, f.unit) == key and f.kind in ("transfer", "loss_part"))
+    if any(((f.owner, f.unit) == key and f.kind == "gain") or ((f.other, f.unit) == key and f.kind in ("transfer", "loss_part", "loss_all"))
            for f in body[last_loss + 1:]):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{key} kept, then gained more")
 
@@ -2417,6 +2418,22 @@ def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} after {len(before)} changes of it")
 
 
+def _rest_given(body: list[Fact]) -> None:
+    """Session 22 (`frac22`): 'He gave 1/3 of them to Ann and the rest to Bob' (loss_all with a
+    recipient, recognizers TRANSFER_REST) hands on what the giver's changes so far left. It
+    needs such a change of the giver's holding before it ('Tom had 30 apples. He gave the rest
+    to Bob.': the rest of what?), and no partition of any noun in the text ('10 of them are red.
+    He gave the rest to Bob.': the apples that are not red, or all that is left?)."""
+    for i, f in enumerate(body):
+        if f.kind != "loss_all" or not f.other:
+            continue
+        if not any(g.kind in _CHANGES_OF_HOLDING and g.owner == f.owner and (not f.unit or g.unit in (f.unit, ""))
+                   for g in body[:i]):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, with no change before it")
+        if any(g.kind in ("part", "part_rest") for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, beside a partition")
+
+
 # Words that order the parts of a list in time: a later part so said may be of what is left.
 _SEQUENCE_WORDS = re.compile(r"\b(?:then|later|next|after|afterwards?|another|again|finally|more|remaining|rest|"
                              r"remainder|left|remains?|remained)\b")
@@ -2523,7 +2540,7 @@ def _left_with_giver(body: list[Fact], i: int) -> bool:
     transfers. A recipient's own 'the remaining X', a recipient who held X before, or a gift
     from someone else keep refusing (decision: what remains after giving is the giver's)."""
     f = body[i]
-    given = [g for g in body[:i] if g.unit == f.unit and g.kind in ("transfer", "loss_part") and g.other]
+    given = [g for g in body[:i] if g.unit == f.unit and g.kind in ("transfer", "loss_part", "loss_all") and g.other]
     if not f.owner or not any(g.owner == f.owner for g in given):
         return False
     for g in body:

@@ -157,6 +157,7 @@ class Category(str, enum.Enum):
     EACH_GROUP = "each_group"  # session 21 (`each21`): '5 friends each bought 3 apples'
     EACH_MEMBER = "each_member"  # session 21 (`each21`): 'There are 30 students. Each student brought 2 pencils.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
+    TRANSFER_REST = "transfer_rest"  # session 22 (`frac22`): 'he gave the rest to Bob'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
 
@@ -395,7 +396,18 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # part ('4 of the apples are red. She ate the rest.' leaves the red ones)
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
+    # session 22 (`frac22`): the particle after the part ('gave half of them away', 'threw 1/3 of
+    # his apples away') is the verb 'gave away' (injectors._loss_part joins them)
+    (Category.LOSS_PART, "{PRE}{O:o} (?P<v>gave|gives|give|threw|throws|throw) {K:k} (?:of )?" + _PART_HELD + " (?P<away>away)(?! to\\b){FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
+    # session 22 (`frac22`): what is left handed on whole ('he gave the rest / the remaining
+    # apples / the remainder to Bob'), also as the last conjunct of a list ('gave 1/3 of them to
+    # Ann and the rest to Bob'): every one the giver holds then goes to the recipient (kind
+    # loss_all with a recipient). The reader takes it only after a change of that holding and
+    # beside no partition of the noun ('4 of them are red . He gave the rest to Bob': the rest of
+    # the apples or of the red ones?): reader._rest_given
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the rest|the remainder|the remaining ones|what (?:was|is) left)(?: of (?:them|(?:his|her|their) {U:u}))? to {O:o2}{FILL}"),
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the|his|her|their) remaining {U:u} to {O:o2}{FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
