@@ -2421,15 +2421,18 @@ def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
 def _rest_given(body: list[Fact]) -> None:
     """Session 22 (`frac22`): 'He gave 1/3 of them to Ann and the rest to Bob' (loss_all with a
     recipient, recognizers TRANSFER_REST) hands on what the giver's changes so far left. It
-    needs such a change of the giver's holding before it ('Tom had 30 apples. He gave the rest
-    to Bob.': the rest of what?), and no partition of any noun in the text ('10 of them are red.
+    needs the last change of the giver's holding before it to take some away ('Tom had 30
+    apples. He gave the rest to Bob.', '... He bought 10 more. He gave the rest to Bob.': the
+    rest of what?), and no partition of any noun in the text ('10 of them are red.
     He gave the rest to Bob.': the apples that are not red, or all that is left?)."""
     for i, f in enumerate(body):
         if f.kind != "loss_all" or not f.other:
             continue
-        if not any(g.kind in _CHANGES_OF_HOLDING and g.owner == f.owner and (not f.unit or g.unit in (f.unit, ""))
-                   for g in body[:i]):
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, with no change before it")
+        changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)
+                   and (not f.unit or g.unit in (f.unit, ""))]
+        if not changes or changes[-1].kind not in _LOWERING_KINDS or changes[-1].owner != f.owner:
+            # 'He bought 10 more apples. He gave the rest to Bob.': the rest of what?
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, with no part taken before it")
         if any(g.kind in ("part", "part_rest") for g in body):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, beside a partition")
 
@@ -5344,6 +5347,13 @@ def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
             continue
         if not said or (u != query.unit and not any(g.owner == query.owner and g.unit == u for g in body)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving is never told")
+        if f.kind in ("loss_part", "loss_all") and not any(
+                g.owner == query.owner and g.unit == u and (g.kind in _HELD_KINDS or g.kind.startswith("relate")) for g in body):
+            # session 22 (`frac22`): 'Mary has 40 dollars. She gave half of her money to Ann. Ann
+            # spent 5 dollars. How much money does Ann have left?' (h17-red7-358): a part or the
+            # rest of the giver's holding given to one whose own start is never told; the
+            # presumed empty start is kept for a plain amount given ('his mother gave him $74')
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving a part is never told")
 
 
 def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
