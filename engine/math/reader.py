@@ -6489,6 +6489,8 @@ _PRECEDENCE = {
     Category.CONTAINER: (Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL),
     Category.CONTAINER_EACH: (Category.HOLDING, Category.MEASURE),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
+    # session 22 (`frac22`): 'gives away a third of the money to his brother' names its recipient
+    Category.TRANSFER_PART: (Category.MONEY_SPEND_PART,),
     Category.INERT_DESC: (Category.INERT_ANY,),
     # a description of what someone is doing is read with the guards of its own category
     # (reader._description_guard: before any stated quantity, no stand-in for a counted noun)
