@@ -2516,9 +2516,13 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     # and then every earlier amount of its owner counts. (red7 and red8 each wrote this check;
     # the merge keeps one loop, refusing whatever either refused.)
     form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them|that|those|these)\b)", shape)
-    if form is None or not (f.unit or form.group(1)):
+    # session 22 (`frac22`): a bare part ('he gave half to Ann', 'he ate a third') is read as
+    # 'half of them' is: after a change, of the change, the first amount or what is left?
+    bare = not f.unit and form is None and re.search(
+        rf"<[a-z]{f.q.lit}>(?! (?:of|the|his|her|their|its|them|it|what|all)\b)", shape) is not None
+    if not bare and (form is None or not (f.unit or form.group(1))):
         return
-    pronoun = form.group(1) is not None
+    pronoun = bare or form.group(1) is not None
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
     for g in body[:i]:
         if (g.unit != f.unit) if f.unit else (g.owner != f.owner):

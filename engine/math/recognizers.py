@@ -396,6 +396,9 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # part ('4 of the apples are red. She ate the rest.' leaves the red ones)
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
+    # session 22 (`frac22`): a bare part ('he ate a third', 'she sold 40%'): of the one noun its
+    # owner holds (solver `_only_unit`), as a bare count ('he ate 3') is
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k}{FILL}"),
     # session 22 (`frac22`): the particle after the part ('gave half of them away', 'threw 1/3 of
     # his apples away') is the verb 'gave away' (injectors._loss_part joins them)
     (Category.LOSS_PART, "{PRE}{O:o} (?P<v>gave|gives|give|threw|throws|throw) {K:k} (?:of )?" + _PART_HELD + " (?P<away>away)(?! to\\b){FILL}"),
@@ -623,6 +626,11 @@ _TEMPLATES += (
     # holder of money refuses (reader._the_money_of_one); 'half of it' is not taken (it may be a
     # mass noun the giver holds)
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + "(?: away)? {K:k} (?:of )?" + _MONEY_HELD + " to {O:o2}{FILL}"),
+    # session 22 (`frac22`): a bare part handed on ('he gave half to Ann'), as 'he gave 4 to Ann'
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} to {O:o2}{FILL}"),
+    # session 22 (`frac22`): the recipient before the part ('he gave Ann half of his apples /
+    # of them / of his money'), as TRANSFER reads 'he gave Ann 4 apples'
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her|their) {W1}) {K:k} (?:of )?(?:" + _PART_HELD + "|" + _MONEY_HELD + "){FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
