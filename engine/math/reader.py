@@ -2426,15 +2426,15 @@ def _rest_given(body: list[Fact]) -> None:
     rest of what?), and no partition of any noun in the text ('10 of them are red.
     He gave the rest to Bob.': the apples that are not red, or all that is left?)."""
     for i, f in enumerate(body):
-        if f.kind != "loss_all" or not f.other:
+        if f.kind != "loss_all" or f.category != "transfer_rest":
             continue
         changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)
                    and (not f.unit or g.unit in (f.unit, ""))]
         if not changes or changes[-1].kind not in _LOWERING_KINDS or changes[-1].owner != f.owner:
             # 'He bought 10 more apples. He gave the rest to Bob.': the rest of what?
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, with no part taken before it")
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, with no part taken before it")
         if any(g.kind in ("part", "part_rest") for g in body):
-            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest {f.owner} gave, beside a partition")
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, beside a partition")
 
 
 # Words that order the parts of a list in time: a later part so said may be of what is left.

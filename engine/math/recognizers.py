@@ -397,8 +397,9 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
     # session 22 (`frac22`): a bare part ('he ate a third', 'she sold 40%'): of the one noun its
-    # owner holds (solver `_only_unit`), as a bare count ('he ate 3') is
-    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k}{FILL}"),
+    # owner holds (solver `_only_unit`), as a bare count ('he ate 3') is; a bare 'a quarter' may
+    # be the coin ('he donated a quarter': h17-red8-125) and refuses (injectors._bare_quarter)
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k}(?P<bare>){FILL}"),
     # session 22 (`frac22`): the particle after the part ('gave half of them away', 'threw 1/3 of
     # his apples away') is the verb 'gave away' (injectors._loss_part joins them)
     (Category.LOSS_PART, "{PRE}{O:o} (?P<v>gave|gives|give|threw|throws|throw) {K:k} (?:of )?" + _PART_HELD + " (?P<away>away)(?! to\\b){FILL}"),
@@ -411,6 +412,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # the apples or of the red ones?): reader._rest_given
     (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the rest|the remainder|the remaining ones|what (?:was|is) left)(?: of (?:them|(?:his|her|their) {U:u}))? to {O:o2}{FILL}"),
     (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the|his|her|their) remaining {U:u} to {O:o2}{FILL}"),
+    # ... and with a verb of losing ('... and sold the rest', 'ate the remaining cookies'): the
+    # same guards (reader._rest_given); the loss_all templates above leave 'the rest' out
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _LOSE_V + " (?:the rest|the remainder|the remaining ones|what (?:was|is) left)(?: of (?:them|(?:his|her|their) {U:u}))?(?! to\\b){FILL}"),
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _LOSE_V + " (?:the|his|her|their) remaining {U:u}(?! to\\b){FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
@@ -627,7 +632,7 @@ _TEMPLATES += (
     # mass noun the giver holds)
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + "(?: away)? {K:k} (?:of )?" + _MONEY_HELD + " to {O:o2}{FILL}"),
     # session 22 (`frac22`): a bare part handed on ('he gave half to Ann'), as 'he gave 4 to Ann'
-    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} to {O:o2}{FILL}"),
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k}(?P<bare>) to {O:o2}{FILL}"),
     # session 22 (`frac22`): the recipient before the part ('he gave Ann half of his apples /
     # of them / of his money'), as TRANSFER reads 'he gave Ann 4 apples'
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her|their) {W1}) {K:k} (?:of )?(?:" + _PART_HELD + "|" + _MONEY_HELD + "){FILL}"),
