@@ -293,6 +293,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _whole_of_one_holder(body, shapes)
     _the_money_of_one(body, shapes)  # session 22 (`frac22`)
     _rest_given(body)  # session 22 (`frac22`)
+    _passive_doer_asked(body, query, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
@@ -2416,6 +2417,23 @@ def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
         before = [g for g in body[:i] if g.unit == lx.MONEY_UNIT and f.owner in (g.owner, g.other)]
         if len(before) != 1 or before[0].kind not in ("hold", "gain"):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} after {len(before)} changes of it")
+
+
+_PASSIVE_PART = re.compile(r"<[xfp]\d+> of (?:his|her|their|the|them)\b(?:(?! ,).)* (?:"
+                           + "|".join(sorted(map(re.escape, lx.PASSIVE_LOSS), key=lambda w: (-len(w), w))) + r")\b")
+
+
+def _passive_doer_asked(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 22 (`frac22`): 'Tom had 30 apples. 1/3 of his apples were eaten (were sold). How
+    many apples did Tom eat (sell)?' (was 10): a part lost in the passive names no doer; the
+    loss is the holder's, but not the holder's own deed. A question of the holder's deed of that
+    verb over such a loss refuses; what is left ('How many apples does Tom have left?') reads."""
+    if not query.owner or not query.verb or query.kind in ("q_holding", "q_money_holding"):
+        return
+    for f in body:
+        if f.kind == "loss_part" and f.owner == query.owner and f.verb == query.verb \
+                and _PASSIVE_PART.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner}'s {f.verb} asked of a passive loss")
 
 
 def _rest_given(body: list[Fact]) -> None:
