@@ -905,7 +905,7 @@ def _q_capacity(m: Match, s: Sentence) -> tuple[Fact, ...]:
 def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # session 22 (`frac22`): 'gives half of his money to ...' (`mon`) is a part of the money
     _bare_quarter(m, s)
-    unit = lx.MONEY_UNIT if m.get("mon") else _unit(m)
+    unit = lx.MONEY_UNIT if m.get("mon") else _unit(m) or _unit(m, "u2")
     return (Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "k", s),
                  verb=_lemma(_GIVING, m.get("v"))),)
 

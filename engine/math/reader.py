@@ -2365,7 +2365,7 @@ def _passive_holder(body: list[Fact]) -> list[Fact]:
     (a recipient of X holds it too); no holder or two refuse."""
     out: list[Fact] = []
     for f in body:
-        if f.kind == "loss_part" and not f.owner and not f.unit and not f.other:
+        if f.kind == "loss_part" and not f.owner and not f.unit:
             # session 22 (`frac22`): '1/3 of them flew away' is a part of the one holding the
             # text names before it: exactly one (owner, noun) other than money among the facts
             # before it (a scene's holding has owner ''); two ('Kim has 12 birds and 5 cats',
@@ -2420,7 +2420,8 @@ def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
 
 
 _PASSIVE_PART = re.compile(r"<[xfp]\d+> of (?:his|her|their|the|them)\b(?:(?! ,).)* (?:"
-                           + "|".join(sorted(map(re.escape, lx.PASSIVE_LOSS), key=lambda w: (-len(w), w))) + r")\b")
+                           + "|".join(sorted(map(re.escape, lx.PASSIVE_LOSS), key=lambda w: (-len(w), w)))
+                           + r"|(?:were|was) (?:given|handed|sent))\b")
 
 
 def _passive_doer_asked(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:

@@ -900,6 +900,9 @@ _TEMPLATES += (
     # no noun; the reader gives it the one holding of the text before it (reader._passive_holder),
     # or refuses (two held nouns, or two holders: 'of them' could be either)
     (Category.LOSS_PART, "{PRE}{K:k} of them " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
+    # session 22 (`frac22`): a passive gift ('1/3 of his apples / of them were given to Ann'): a
+    # part of the holder's holding (reader._passive_holder) handed to the recipient
+    (Category.TRANSFER_PART, "{PRE}{K:k} of (?:(?P<o>his|her|their) (?:remaining )?{U:u}|the (?:remaining )?{U:u2}|them) (?:were|was) (?:given|handed|sent) to {O:o2}{FILL}"),
     # "5/6 of the nuts were eaten" (session 12, `rest`): no possessor; the reader gives it the
     # one holder of the noun (reader._passive_holder) or refuses
     (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),

@@ -26,9 +26,10 @@ Laws:
 * 'gave Ann half of his apples / of them / of his money' is 'gave half of ... to Ann'.
 * A bare part ('ate a third', 'gave half to Ann', 'sold 40%') is of the owner's one held noun,
   refused after a change of it (as 'half of them' is) and when said 'a quarter' (the coin?).
-* 'K of them were sold / were given away / were used / were donated' is a passive loss of the
-  one holder (lexicon.PASSIVE_LOSS); a question of the holder's deed of that verb ('How many
-  did Tom sell / eat?') over a passive loss refuses.
+* 'K of them were given away / were used / were donated' is a passive loss of the one holder
+  (lexicon.PASSIVE_LOSS; 'were sold' stays unread), 'K of his X were given to Ann' a passive gift;
+  a question of the holder's deed of that verb ('How many did Tom eat / use?') over a passive
+  loss refuses.
 """
 import pytest
 
@@ -92,8 +93,11 @@ READ = [
     ("Tom had 30 apples. He sold 40%. How many apples does Tom have left?", 18),
     ("Gerald had 20 toy cars. He gave a fifth to Ann. How many toy cars does Gerald have left?", 16),
     # passive parts taken by no named doer
-    ("Tom had 30 apples. 1/3 of them were sold. How many apples does Tom have left?", 20),
-    ("A store had 50 shirts. 40% of them were sold. How many shirts does the store have left?", 30),
+    ("Tom had 30 apples. 1/3 of them were used. How many apples does Tom have left?", 20),
+    ("A store had 50 shirts. 40% of them were donated. How many shirts does the store have left?", 30),
+    ("Tom had 30 apples. 1/3 of the apples were given to Ann. How many apples does Tom have left?", 20),
+    ("Tom had 30 apples. 1/3 of them were given to Ann. How many apples does Tom have left?", 20),
+    ("Tom had 30 apples. Ann had 5 apples. 1/3 of his apples were given to Ann. How many apples does Ann have now?", 15),
     ("Tom had 30 apples. 1/3 of his apples were given away. How many apples does Tom have left?", 20),
     # already read before, kept
     ("Tom had 20 apples. He gave half of them to Ann. How many apples does Tom have left?", 10),
@@ -165,7 +169,11 @@ REFUSE = [
     # a passive loss asked as the holder's deed; two holders
     "Tom had 30 apples. 1/3 of his apples were eaten. How many apples did Tom eat?",
     "Tom had 30 apples. 1/3 of them were sold. How many apples did Tom sell?",
-    "Tom had 30 apples. Ann had 20 apples. 1/3 of the apples were sold. How many apples does Tom have left?",
+    "Tom had 30 apples. Ann had 20 apples. 1/3 of the apples were used. How many apples does Tom have left?",
+    "Tom has 16 hens. 1/4 of his hens were sold. How many hens does Tom have?",
+    "Tom had 30 apples. Bob had 9 apples. 1/3 of them were given to Ann. How many apples does Tom have left?",
+    "Tom had 30 apples. Bob had 9 apples. 1/3 of the apples were given to Ann. How many apples does Tom have left?",
+    "Tom had 30 apples. 1/3 of them were used. How many apples did Tom use?",
     # of the remaining: whose?
     "Tom had 30 apples. Ann had 20 apples. Tom ate 10 apples. Ann ate half of the remaining. How many apples does Ann have left?",
     "Tom had 30 apples. He gave 10 apples to Ann. Ann gave half of the remaining to Bob. How many apples does Ann have left?",
