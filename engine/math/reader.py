@@ -292,7 +292,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _parts_of_one_whole(_passive_holder(_part_of_measured(body)), shapes)
     _whole_of_one_holder(body, shapes)
     _the_money_of_one(body, shapes)  # session 22 (`frac22`)
-    _rest_given(body)  # session 22 (`frac22`)
+    body = _rest_given(body)  # session 22 (`frac22`)
     _passive_doer_asked(body, query, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
@@ -2437,13 +2437,16 @@ def _passive_doer_asked(body: list[Fact], query: Fact, shapes: dict[int, str]) -
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner}'s {f.verb} asked of a passive loss")
 
 
-def _rest_given(body: list[Fact]) -> None:
+def _rest_given(body: list[Fact]) -> list[Fact]:
     """Session 22 (`frac22`): 'He gave 1/3 of them to Ann and the rest to Bob' (loss_all with a
     recipient, recognizers TRANSFER_REST) hands on what the giver's changes so far left. It
     needs the last change of the giver's holding before it to take some away ('Tom had 30
     apples. He gave the rest to Bob.', '... He bought 10 more. He gave the rest to Bob.': the
     rest of what?), and no partition of any noun in the text ('10 of them are red.
-    He gave the rest to Bob.': the apples that are not red, or all that is left?)."""
+    He gave the rest to Bob.': the apples that are not red, or all that is left?). An elided
+    rest is of the holding that last change took from (money too: 'gives half the money to his
+    sister and the rest to his brother')."""
+    out = list(body)
     for i, f in enumerate(body):
         if f.kind != "loss_all" or f.category != "transfer_rest":
             continue
@@ -2454,6 +2457,11 @@ def _rest_given(body: list[Fact]) -> None:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, with no part taken before it")
         if any(g.kind in ("part", "part_rest") for g in body):
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, beside a partition")
+        if not f.unit and changes[-1].unit:
+            # the rest of the holding the last change took from ('gives half the money to his
+            # sister and the rest to his brother': the rest of the money)
+            out[i] = replace(f, unit=changes[-1].unit)
+    return out
 
 
 # Words that order the parts of a list in time: a later part so said may be of what is left.

@@ -99,6 +99,8 @@ READ = [
     ("Tom had 30 apples. 1/3 of them were given to Ann. How many apples does Tom have left?", 20),
     ("Tom had 30 apples. Ann had 5 apples. 1/3 of his apples were given to Ann. How many apples does Ann have now?", 15),
     ("Tom had 30 apples. 1/3 of his apples were given away. How many apples does Tom have left?", 20),
+    ("Sam has $40. Sam gives half the money to his sister and the rest to his brother. How much money did his brother receive?", 20),
+    ("Tom had 30 apples. He sold half and gave the rest to Ann. How many apples did Ann receive?", 15),
     # already read before, kept
     ("Tom had 20 apples. He gave half of them to Ann. How many apples does Tom have left?", 10),
     ("Ann had 20 apples. She ate 1/4 of them in the morning and 2/3 of the remaining in the evening. How many apples does Ann have left?", 5),
@@ -174,6 +176,8 @@ REFUSE = [
     "Tom had 30 apples. Bob had 9 apples. 1/3 of them were given to Ann. How many apples does Tom have left?",
     "Tom had 30 apples. Bob had 9 apples. 1/3 of the apples were given to Ann. How many apples does Tom have left?",
     "Tom had 30 apples. 1/3 of them were used. How many apples did Tom use?",
+    "Sam has $40 and 10 apples. Sam gives half the money to his sister and the rest to his brother. How many apples did his brother receive?",
+    "Tom had 30 apples. He gave half to Ann and half to Bob. How many apples does Tom have left?",
     # of the remaining: whose?
     "Tom had 30 apples. Ann had 20 apples. Tom ate 10 apples. Ann ate half of the remaining. How many apples does Ann have left?",
     "Tom had 30 apples. He gave 10 apples to Ann. Ann gave half of the remaining to Bob. How many apples does Ann have left?",
