@@ -224,6 +224,23 @@ def _loss_all(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("loss_all", owner=m.get("o"), unit=_unit(m), verb=_lemma(lx.LOSE, m.get("v"))),)
 
 
+def _bare_quarter(m: Match, s: Sentence) -> None:
+    """Session 22 (`frac22`): a bare part ('he donated a quarter (to ...)', slot `bare`) said 'a /
+    one quarter' may be the coin: refused. 'a quarter of them' is a part."""
+    if m.get("bare", None) is None or not m.get("k"):
+        return
+    idx = int(m.get("k"))
+    if any(gi == idx and "quarter" in tok.text.lower() for gi, tok in s.literals):
+        raise InjectionRefused("unrecognized_sentence", "a bare 'quarter': a part or the coin?")
+
+
+def _transfer_rest(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 22 (`frac22`): 'he gave the rest to Bob': all the giver holds goes to Bob; 'he
+    sold the rest': all he holds is lost."""
+    return (Fact("loss_all", owner=m.get("o"), other=m.get("o2"), unit=_unit(m),
+                 verb=_lemma({**_GIVING, **lx.LOSE}, m.get("v"))),)
+
+
 def _left_pronoun_agrees(m: Match) -> None:
     """'She spends 1/4 of what she has left': the part is of the owner's own remaining amount
     only when the pronoun after 'what' is the owner (the same pronoun, or a name whose known
@@ -240,8 +257,10 @@ def _left_pronoun_agrees(m: Match) -> None:
 
 def _loss_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
     _left_pronoun_agrees(m)
+    _bare_quarter(m, s)
+    verb = f"{m.get('v')} away" if m.get("away") else m.get("v")  # session 22 (`frac22`): 'gave half of them away'
     return (Fact("loss_part", owner=m.get("o"), unit=_unit(m), q=_lit(m, "k", s),
-                 verb=_lemma({**lx.LOSE, **lx.PASSIVE_LOSS}, m.get("v"))),)
+                 verb=_lemma({**lx.LOSE, **lx.PASSIVE_LOSS}, verb)),)
 
 
 def _scale(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -948,7 +967,10 @@ def _q_capacity(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 
 def _transfer_part(m: Match, s: Sentence) -> tuple[Fact, ...]:
-    return (Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=_unit(m), q=_lit(m, "k", s),
+    # session 22 (`frac22`): 'gives half of his money to ...' (`mon`) is a part of the money
+    _bare_quarter(m, s)
+    unit = lx.MONEY_UNIT if m.get("mon") else _unit(m) or _unit(m, "u2")
+    return (Fact("loss_part", owner=m.get("o"), other=m.get("o2"), unit=unit, q=_lit(m, "k", s),
                  verb=_lemma(_GIVING, m.get("v"))),)
 
 
@@ -1734,6 +1756,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.GAIN: _gain,
     Category.LOSS: _loss,
     Category.LOSS_ALL: _loss_all,
+    Category.TRANSFER_REST: _transfer_rest,  # session 22 (`frac22`)
     Category.SCALE: _scale,
     Category.TRANSFER: _transfer,
     Category.MONEY_GAIN: _money_gain,

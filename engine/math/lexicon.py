@@ -37,7 +37,11 @@ LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "
 PASSIVE_LOSS = {"died": "die", "were eaten": "eat", "got eaten": "eat", "were lost": "lose", "got lost": "lose",
                 "were stolen": "steal", "got stolen": "steal", "were broken": "break", "broke": "break",
                 "spoiled": "spoil", "rotted": "rot", "went bad": "spoil", "ran away": "run away",
-                "flew away": "fly away", "escaped": "escape", "were thrown away": "throw away"}
+                "flew away": "fly away", "escaped": "escape", "were thrown away": "throw away",
+                # session 22 (`frac22`): parts taken away by an unnamed doer ('1/3 of them were given
+                # away'); 'were sold' stays out (session 8 decision, lead8-adv-10)
+                "were given away": "give away", "were used": "use", "were donated": "donate",
+                "were thrown out": "throw away"}
 GIVE = {"gives": "give", "gave": "give", "given": "give", "hands": "give", "handed": "give", "sends": "send",
         "sent": "send", "passes": "give", "passed": "give", "lends": "lend", "lent": "lend"}
 # Session 18 (`share`): verbs of sharing and distribution that hand a stated amount on. 'Tom shares

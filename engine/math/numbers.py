@@ -175,6 +175,13 @@ def _merge_words(raw: list[Token]) -> list[Token]:
                 out.append(Token("frac", t.text + " " + raw[i + 1].text, t.start, raw[i + 1].end, Fraction(1, d)))
                 i += 2
                 continue
+        # session 22 (`frac22`): 'a 3rd of them', 'a 4th of his cards': a digit ordinal after 'a'
+        # and before 'of' is the fraction 1/n (3rd to 10th); 'a 3rd place', 'the 3rd of May' stay
+        if w in ("a", "one") and i + 2 < len(raw) and raw[i + 1].kind == "label" and lower[i + 2] == "of" \
+                and (o := re.fullmatch(r"(\d+)(?:rd|th)", raw[i + 1].text)) is not None and 3 <= int(o.group(1)) <= 10:
+            out.append(Token("frac", t.text + " " + raw[i + 1].text, t.start, raw[i + 1].end, Fraction(1, int(o.group(1)))))
+            i += 2
+            continue
         # 'N dozens' after a numeral is N dozen ('5 dozens avocados'); a bare 'dozens of' (many)
         # stays a word (session 12, coll)
         if w in ("dozen", "dozens") and out and out[-1].kind == "num":

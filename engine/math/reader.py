@@ -15,7 +15,7 @@ from .gender import FEMALE, GROUP_GENDER, MALE, PERSON_ROLES, PRONOUN_GENDER, RO
 from .injectors import _PERSON_NOUNS as _MEMBER_PERSONS
 from .injectors import _plural as _member_plural
 from .injectors import AGE_UNIT, ELIDED, OTHER_EVENT, OTHER_EVENT_FAR, PLURAL_THE, RATIO_SET, SPEND_TIME, SPENT_REL, SPENT_THAT, InjectionRefused, inject_from_match, mention, verb_key
-from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, recognize, split_clauses, split_list, split_serial
+from .recognizers import CALENDAR_LABEL, CALENDAR_POINT, CALENDAR_RANK, GROUP_SCENE_OBJECTS, NOUN_PHRASE, PLUPERFECT, QUESTION_CATEGORIES, REST_PHRASE, Category, Match, normalize_question, purpose_split, read_modifiers, read_remaining_from, recognize, split_clauses, split_list, split_serial
 from .refusal import Answer, Reason, Refusal, Stage
 from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_time, present_time, restriction, setting, start_time, without_time_marker
 from .segment import Sentence, normalize_text, segment
@@ -203,6 +203,8 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     if questions[0] is not sentences[-1] or not sentences[-1].text.endswith("?"):
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     sentences = _partitive_them(sentences)  # session 19 (`cond`)
+    # session 22 (`frac22`): 'From her remaining books , she donates a third of her books ...'
+    sentences = [replace(x, shape=read_remaining_from(x.shape)) if x.shape.startswith("from ") else x for x in sentences]
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
@@ -288,8 +290,11 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
     _repeated_events(body, literal_values, shapes)  # session 16 (`red3`)
-    body = _parts_of_one_whole(_passive_holder(body), shapes)
+    body = _parts_of_one_whole(_passive_holder(_part_of_measured(body)), shapes)
     _whole_of_one_holder(body, shapes)
+    _the_money_of_one(body, shapes)  # session 22 (`frac22`)
+    body = _rest_given(body)  # session 22 (`frac22`)
+    _passive_doer_asked(body, query, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
     _both_is_two(body, query, literal_values, sentences[-1].shape)
@@ -1240,7 +1245,7 @@ def _kept_after_changes(body: list[Fact], query: Fact, question: str) -> None:
     key = (query.owner, query.unit)
     last_loss = max((i for i, f in enumerate(body) if (f.owner, f.unit) == key
                      and f.kind in ("loss", "loss_part", "loss_all", "transfer")), default=-1)
-    if any(((f.owner, f.unit) == key and f.kind == "gain") or ((f.other, f.unit) == key and f.kind in ("transfer", "loss_part"))
+    if any(((f.owner, f.unit) == key and f.kind == "gain") or ((f.other, f.unit) == key and f.kind in ("transfer", "loss_part", "loss_all"))
            for f in body[last_loss + 1:]):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{key} kept, then gained more")
 
@@ -2502,12 +2507,51 @@ def _may_name(u: str, n: str) -> bool:
     return u == n or _kind_of(u, n) or _kind_of(n, u) or (is_category(n) and in_category(u, n) is None)
 
 
+def _part_of_measured(body: list[Fact]) -> list[Fact]:
+    """Session 22 (`frac22`): 'Carl had 20 kilograms of meat. He used 1/4 of the meat (of his
+    meat).' (was unused_fact): a part of a mass noun X that the text counts only by a measure
+    ('kilograms of meat', 'liters of water': lexicon.MEASURE_UNITS) is a part of that measured
+    holding. Only when no fact counts X itself and exactly one measure of X is held (by the
+    part's owner; by anyone for a part with no possessor): '20 kilograms of meat and 5 pounds of
+    meat', or '3 boxes of cookies' (a container, not a measure), are left as they were."""
+    out: list[Fact] = []
+    renamed: dict[tuple[int, str], str] = {}
+    for f in body:
+        if f.kind == "loss_part" and f.unit and " of " not in f.unit and not any(
+                g.unit == f.unit and g.kind not in ("loss_part", "mention") for g in body):
+            units = {g.unit for g in body if g.unit.endswith(" of " + f.unit) and g.unit.split(" of ")[0] in lx.MEASURE_UNITS
+                     and (not f.owner or f.owner in (g.owner, g.other))}
+            if len(units) == 1:
+                renamed[(f.sentence, f.unit)] = unit = units.pop()
+                f = replace(f, unit=unit)
+        out.append(f)
+    # the purpose of that clause ('used 1/4 of the meat to make meatballs') uses up the same holding
+    return [replace(f, unit=renamed[(f.sentence, f.unit)]) if f.kind == "mention" and (f.sentence, f.unit) in renamed else f
+            for f in out]
+
+
 def _passive_holder(body: list[Fact]) -> list[Fact]:
     """'There are 30 nuts in a bowl. 5/6 of the nuts were eaten.': a part lost with no possessor
     (`K of the X died / were eaten / were lost ...`) is lost by the one owner holding X before it
     (a recipient of X holds it too); no holder or two refuse."""
     out: list[Fact] = []
     for f in body:
+        if f.kind == "loss_part" and not f.owner and not f.unit:
+            # session 22 (`frac22`): '1/3 of them flew away' is a part of the one holding the
+            # text names before it: exactly one (owner, noun) other than money among the facts
+            # before it (a scene's holding has owner ''); two ('Kim has 12 birds and 5 cats',
+            # 'Kim has 12 birds . Ann has 6 birds'), a relation, or none refuse
+            held = [g for g in out if g.unit and g.kind != "mention"]
+            if len(held) == 1 and held[0].kind == "container" and not held[0].owner and held[0].unit2:
+                # the one container of a scene ('There are 30 nuts in a bowl'): its contents
+                held = [replace(held[0], kind="hold", owner=held[0].unit, unit=held[0].unit2)]
+            before = {(g.owner, g.unit) for g in held if g.unit != lx.MONEY_UNIT}
+            before |= {(g.other, g.unit) for g in held if g.other and g.unit != lx.MONEY_UNIT}
+            if len(before) != 1 or any(g.kind not in _HOLDING_KINDS + ("loss_part", "loss_all") or g.kind.startswith("relate")
+                                       for g in held):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of 'them' lost: holdings {sorted(before)}")
+            owner, unit = before.pop()
+            f = replace(f, owner=owner, unit=unit)
         if f.kind == "loss_part" and not f.owner and f.unit:
             # a scene's holding ('There are 30 nuts in a bowl') has no owner yet: '' is its holder
             holders = {g.owner for g in out if g.unit == f.unit and g.kind in _HOLDING_KINDS and g.kind != "loss_part"}
@@ -2522,6 +2566,72 @@ def _passive_holder(body: list[Fact]) -> list[Fact]:
                 raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"part of {f.unit!r} lost: holders {sorted(holders)}")
             f = replace(f, owner=holders.pop())
         out.append(f)
+    return out
+
+
+_THE_MONEY = re.compile(r"\bof (?:all (?:of )?)?the (?:remaining )?money\b|<[xfp]\d+> (?:all )?the (?:remaining )?money\b")
+
+
+def _the_money_of_one(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 22 (`frac22`): 'Sam has $40. Sam gives away half the money to his sister.': 'the
+    money' a part is handed on of (a part spent is `_parts_of_one_whole`'s) is the giver's
+    money, and must be one amount: the giver's one money fact (a holding or a gain) before it.
+    'Sam has $10. He earns $40. He gives half the money to Ann.' (the $40 or all $50?) refuses,
+    so does 'the money' with no money of the giver told before it; 'half of his money' names
+    all he holds and is read as before."""
+    for i, f in enumerate(body):
+        if f.kind != "loss_part" or f.unit != lx.MONEY_UNIT or not f.other or not _THE_MONEY.search(shapes.get(f.sentence, "")):
+            continue
+        # 'Sam has $10. He earns $40. He gives half the money to Ann.': the money earned or all
+        # of his money? 'the money' is one amount: the giver's one money fact before it (another
+        # person's money is no candidate: a giver gives only money he holds)
+        before = [g for g in body[:i] if g.unit == lx.MONEY_UNIT and f.owner in (g.owner, g.other)]
+        if len(before) != 1 or before[0].kind not in ("hold", "gain"):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"'the money' of {f.owner} after {len(before)} changes of it")
+
+
+_PASSIVE_PART = re.compile(r"<[xfp]\d+> of (?:his|her|their|the|them)\b(?:(?! ,).)* (?:"
+                           + "|".join(sorted(map(re.escape, lx.PASSIVE_LOSS), key=lambda w: (-len(w), w)))
+                           + r"|(?:were|was) (?:given|handed|sent))\b")
+
+
+def _passive_doer_asked(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 22 (`frac22`): 'Tom had 30 apples. 1/3 of his apples were eaten (were sold). How
+    many apples did Tom eat (sell)?' (was 10): a part lost in the passive names no doer; the
+    loss is the holder's, but not the holder's own deed. A question of the holder's deed of that
+    verb over such a loss refuses; what is left ('How many apples does Tom have left?') reads."""
+    if not query.owner or not query.verb or query.kind in ("q_holding", "q_money_holding"):
+        return
+    for f in body:
+        if f.kind == "loss_part" and f.owner == query.owner and f.verb == query.verb \
+                and _PASSIVE_PART.search(shapes.get(f.sentence, "")):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{query.owner}'s {f.verb} asked of a passive loss")
+
+
+def _rest_given(body: list[Fact]) -> list[Fact]:
+    """Session 22 (`frac22`): 'He gave 1/3 of them to Ann and the rest to Bob' (loss_all with a
+    recipient, recognizers TRANSFER_REST) hands on what the giver's changes so far left. It
+    needs the last change of the giver's holding before it to take some away ('Tom had 30
+    apples. He gave the rest to Bob.', '... He bought 10 more. He gave the rest to Bob.': the
+    rest of what?), and no partition of any noun in the text ('10 of them are red.
+    He gave the rest to Bob.': the apples that are not red, or all that is left?). An elided
+    rest is of the holding that last change took from (money too: 'gives half the money to his
+    sister and the rest to his brother')."""
+    out = list(body)
+    for i, f in enumerate(body):
+        if f.kind != "loss_all" or f.category != "transfer_rest":
+            continue
+        changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)
+                   and (not f.unit or g.unit in (f.unit, ""))]
+        if not changes or changes[-1].kind not in _LOWERING_KINDS or changes[-1].owner != f.owner:
+            # 'He bought 10 more apples. He gave the rest to Bob.': the rest of what?
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, with no part taken before it")
+        if any(g.kind in ("part", "part_rest") for g in body):
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"the rest of {f.owner}'s holding, beside a partition")
+        if not f.unit and changes[-1].unit:
+            # the rest of the holding the last change took from ('gives half the money to his
+            # sister and the rest to his brother': the rest of the money)
+            out[i] = replace(f, unit=changes[-1].unit)
     return out
 
 
@@ -2604,9 +2714,13 @@ def _part_of_the_changed(body: list[Fact], i: int, shape: str) -> None:
     # and then every earlier amount of its owner counts. (red7 and red8 each wrote this check;
     # the merge keeps one loop, refusing whatever either refused.)
     form = re.search(rf"<[a-z]{f.q.lit}> of (?:the (?!remaining\b|rest\b|remainder\b|left\b)|(it|them|that|those|these)\b)", shape)
-    if form is None or not (f.unit or form.group(1)):
+    # session 22 (`frac22`): a bare part ('he gave half to Ann', 'he ate a third') is read as
+    # 'half of them' is: after a change, of the change, the first amount or what is left?
+    bare = not f.unit and form is None and re.search(
+        rf"<[a-z]{f.q.lit}>(?! (?:of|the|his|her|their|its|them|it|what|all)\b)", shape) is not None
+    if not bare and (form is None or not (f.unit or form.group(1))):
         return
-    pronoun = form.group(1) is not None
+    pronoun = bare or form.group(1) is not None
     stated = False  # a gain that first states the amount ('Neil baked 20 cookies', 'earned $200') is no change
     for g in body[:i]:
         if (g.unit != f.unit) if f.unit else (g.owner != f.owner):
@@ -2631,7 +2745,7 @@ def _left_with_giver(body: list[Fact], i: int) -> bool:
     transfers. A recipient's own 'the remaining X', a recipient who held X before, or a gift
     from someone else keep refusing (decision: what remains after giving is the giver's)."""
     f = body[i]
-    given = [g for g in body[:i] if g.unit == f.unit and g.kind in ("transfer", "loss_part") and g.other]
+    given = [g for g in body[:i] if g.unit == f.unit and g.kind in ("transfer", "loss_part", "loss_all") and g.other]
     if not f.owner or not any(g.owner == f.owner for g in given):
         return False
     for g in body:
@@ -2979,8 +3093,24 @@ def _past_state_asked_now(body: list[Fact], query: Fact, shapes: dict[int, str])
         if f.kind != "hold" or f.unit == AGE_UNIT or not _MEASURE_PAST.search(shapes.get(f.sentence, "")):
             continue
         # any change of it, told before or after ('He ate 3 apples. If he had 7 apples initially'), makes it a start
-        if not any(g.kind in _CHANGE_KINDS and g.unit == f.unit and f.owner in (g.owner, g.other) for g in body):
+        if not any(g.kind in _CHANGE_KINDS and f.owner in (g.owner, g.other)
+                   and (g.unit == f.unit or _elided_change_of(g, f, body)) for g in body):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"{f.owner}'s {f.unit} in the past, asked now, with no change")
+
+
+def _elided_change_of(g: Fact, f: Fact, body: list[Fact]) -> bool:
+    """Session 22 (`frac22`): 'Tom had 20 apples. He gave 5 (half) of them to Ann. How many
+    apples does Tom have now?' (refused as a past state with no change): a change whose noun is
+    elided ('k of them', unit '') by the holding's owner is a change of that holding when it is
+    provably the one meant: the owner holds no other noun but money anywhere in the text (the
+    solver's `_only_unit` resolves the elided noun the same way). Two held nouns ('20 apples and
+    10 pears . He gave 5 of them'), or a holding of money (the elided noun is never money), keep
+    the refusal."""
+    if g.unit or g.owner != f.owner or f.unit == lx.MONEY_UNIT:
+        return False
+    units = {u for h in body if f.owner in (h.owner, h.other) for u in (h.unit, h.unit2)
+             if u and u != lx.MONEY_UNIT and not u.startswith("dollar/")}
+    return units == {f.unit}
 
 
 # session 16 (helper `red3`): the kinds of people that split by sex within one age group
@@ -5419,6 +5549,13 @@ def _recipient_start_unknown(query: Fact, body: list[Fact]) -> None:
             continue
         if not said or (u != query.unit and not any(g.owner == query.owner and g.unit == u for g in body)):
             raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving is never told")
+        if f.kind in ("loss_part", "loss_all") and not any(
+                g.owner == query.owner and g.unit == u and (g.kind in _HELD_KINDS or g.kind.startswith("relate")) for g in body):
+            # session 22 (`frac22`): 'Mary has 40 dollars. She gave half of her money to Ann. Ann
+            # spent 5 dollars. How much money does Ann have left?' (h17-red7-358): a part or the
+            # rest of the giver's holding given to one whose own start is never told; the
+            # presumed empty start is kept for a plain amount given ('his mother gave him $74')
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"{query.owner}'s {u} before receiving a part is never told")
 
 
 def _equal_share(question: str, conditions: list[str], s: Sentence) -> tuple[list[str], Fact | None]:
@@ -6180,11 +6317,24 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
                 # (the recipient first, in both conjuncts) is read as before.
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.RECOGNIZE,
                               f"sentence {s.index}: {clause!r} after a 'to' recipient: giver or recipient?")
+        if not matches and prev_owner and not is_q and (kept := _KEPT_REST.fullmatch(clause)) is not None \
+                and (not kept.group("u") or unit_of(kept.group("u")) in {f.unit for f in out if f.kind in _CHANGES_OF_HOLDING + _HELD_KINDS}):
+            # session 22 (`frac22`): 'He gave 2/5 of them to Ann , and kept the rest (the remaining
+            # stickers)': the last conjunct of a list of changes says what is left is kept, with
+            # the list's subject; it states no change (inert: 'kept the rest'), so it is taken only
+            # in this closed form, and 'the remaining X' only of a noun the story holds or changes
+            matches = [m for m in _match_clause(f"{prev_owner} kept the rest", is_q) if m.category == Category.INERT]
+            carried = bool(matches)
         purpose = None
         if not matches and not is_q and (cut := purpose_split(read_modifiers(clause))) is not None:
             # "bought 5 kg of butter to make cookies": the clause without its purpose, and the
             # purpose as a description (its nouns fall under the noun guard)
             matches, purpose = _match_clause(cut[0], is_q), cut[1]
+            if not matches and prev_owner:
+                # session 22 (`frac22`): '... and used 3 kilograms of meat to make rolls': the
+                # list's subject carried over a clause with a purpose, as over one without
+                matches = _stating(_match_clause(f"{prev_owner} {cut[0]}", is_q))
+                carried = bool(matches)
         timed = False
         if not matches and without_time_marker(clause) != clause:
             # 'he has 5 apples now', 'how many books are now in the library': the marker says
@@ -6605,6 +6755,11 @@ _INERT_CATEGORIES = frozenset({Category.INERT, Category.INERT_ANY, Category.INER
                                Category.GROUP_SCENE})
 
 
+# session 22 (`frac22`): the closing conjunct 'and kept the rest / the remaining stickers'
+_KEPT_REST = re.compile(r"(?:and )?(?:then )?(?:kept|keeps) the (?:rest|remainder|remaining (?P<u>[a-z][\w\-]*(?: [a-z][\w\-]*)?))"
+                        r"(?: for (?:himself|herself|themselves))?")
+
+
 def _stating(matches: list[Match]) -> list[Match]:
     """The matches of a carried-over clause that state something (no inert reading)."""
     return [m for m in matches if m.category not in _INERT_CATEGORIES]
@@ -6621,6 +6776,8 @@ _PRECEDENCE = {
     Category.CONTAINER: (Category.HOLDING, Category.THERE_BE, Category.THERE_BE_ALL),
     Category.CONTAINER_EACH: (Category.HOLDING, Category.MEASURE),
     Category.MONEY_SPEND_PART: (Category.LOSS_PART,),
+    # session 22 (`frac22`): 'gives away a third of the money to his brother' names its recipient
+    Category.TRANSFER_PART: (Category.MONEY_SPEND_PART,),
     Category.INERT_DESC: (Category.INERT_ANY,),
     # a description of what someone is doing is read with the guards of its own category
     # (reader._description_guard: before any stated quantity, no stand-in for a counted noun)

@@ -160,6 +160,7 @@ class Category(str, enum.Enum):
     EACH_LISTED = "each_listed"  # session 22 (`sub22`): 'She gave Tom and Bob 3 pens each.'
     PART_EACH = "part_each"  # session 22 (`sub22`): 'Half of them have 5 pens each and the other half have 3 pens each.'
     RATE_TIME_SPENT = "rate_time_spent"  # session 20 (`rate20`): 'she spends 2 hours a day reading'
+    TRANSFER_REST = "transfer_rest"  # session 22 (`frac22`): 'he gave the rest to Bob'
     Q_RATE_TIME_SPENT = "q_rate_time_spent"  # session 20 (`rate20`): 'how many hours does she spend reading in a week'
 
 
@@ -254,6 +255,11 @@ _OWNER_LIST = rf"(?P<olist>(?:{_OWNER})(?: , (?:{_OWNER}))*(?: ,)? and (?:{_OWNE
 # 'the / her remaining X' is what is left of X after the changes so far, which is what a part
 # of a holding is always taken of (the reader lets it name a second part of one holding).
 _PART_HELD = (r"(?:(?:all (?:of )?)?(?:his|her|their|its|the) (?:remaining )?{U:u}|them)")
+# session 22 (`frac22`): 'died of / from old age' names the cause of a passive loss ('old' is a
+# stop word, so no filler takes it)
+_OLD_AGE = r"(?: (?:of|from) old age)?"
+# session 22 (`frac22`): the giver's money a part is handed on from (see TRANSFER_PART)
+_MONEY_HELD = r"(?P<mon>(?:all (?:of )?)?(?:his|her|their|the) (?:remaining )?money)"
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 # A named day or month a clause happened on / in, and the calendar order of each kind of name
@@ -393,7 +399,26 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # part ('4 of the apples are red. She ate the rest.' leaves the red ones)
     (Category.LOSS_ALL, "{PRE}{O:o} " + _LOSE_V + " them all"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} (?:of )?" + _PART_HELD + "{FILL}"),
+    # session 22 (`frac22`): a bare part ('he ate a third', 'she sold 40%'): of the one noun its
+    # owner holds (solver `_only_unit`), as a bare count ('he ate 3') is; a bare 'a quarter' may
+    # be the coin ('he donated a quarter': h17-red8-125) and refuses (injectors._bare_quarter)
+    (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k}(?P<bare>){FILL}"),
+    # session 22 (`frac22`): the particle after the part ('gave half of them away', 'threw 1/3 of
+    # his apples away') is the verb 'gave away' (injectors._loss_part joins them)
+    (Category.LOSS_PART, "{PRE}{O:o} (?P<v>gave|gives|give|threw|throws|throw) {K:k} (?:of )?" + _PART_HELD + " (?P<away>away)(?! to\\b){FILL}"),
     (Category.SCALE, "{PRE}{O:o} {X:k} (?:(?:his|her|their|its|the) {U:u}|them)"),
+    # session 22 (`frac22`): what is left handed on whole ('he gave the rest / the remaining
+    # apples / the remainder to Bob'), also as the last conjunct of a list ('gave 1/3 of them to
+    # Ann and the rest to Bob'): every one the giver holds then goes to the recipient (kind
+    # loss_all with a recipient). The reader takes it only after a change of that holding and
+    # beside no partition of the noun ('4 of them are red . He gave the rest to Bob': the rest of
+    # the apples or of the red ones?): reader._rest_given
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the rest|the remainder|the remaining ones|what (?:was|is) left)(?: of (?:them|(?:his|her|their) {U:u}))? to {O:o2}{FILL}"),
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:the|his|her|their) remaining {U:u} to {O:o2}{FILL}"),
+    # ... and with a verb of losing ('... and sold the rest', 'ate the remaining cookies'): the
+    # same guards (reader._rest_given); the loss_all templates above leave 'the rest' out
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _LOSE_V + " (?:the rest|the remainder|the remaining ones|what (?:was|is) left)(?: of (?:them|(?:his|her|their) {U:u}))?(?! to\\b){FILL}"),
+    (Category.TRANSFER_REST, "{PRE}{O:o} " + _LOSE_V + " (?:the|his|her|their) remaining {U:u}(?! to\\b){FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n}(?: {U:u})? to {O:o2}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her) {W1}) (?:another )?{N:n}(?: {U:u})?"),
     (Category.MONEY_GAIN, "{PRE}{O:o} " + _v("v", lx.EARN_MONEY) + " (?:another |an additional )?{M:n}(?P<more> more)?{FILL}"),
@@ -606,6 +631,17 @@ _TEMPLATES += (
     (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} (?:of )?" + _PART_HELD + " to {O:o2}{FILL}"),
+    # session 22 (`frac22`): a part of the giver's money handed on ('Sam gives (away) half (of)
+    # the money / his money to his sister'): a part of the giver's money, read as
+    # the money kind of `_PART_HELD` (injectors._transfer_part). 'the money' beside a second
+    # holder of money refuses (reader._the_money_of_one); 'half of it' is not taken (it may be a
+    # mass noun the giver holds)
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + "(?: away)? {K:k} (?:of )?" + _MONEY_HELD + " to {O:o2}{FILL}"),
+    # session 22 (`frac22`): a bare part handed on ('he gave half to Ann'), as 'he gave 4 to Ann'
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k}(?P<bare>) to {O:o2}{FILL}"),
+    # session 22 (`frac22`): the recipient before the part ('he gave Ann half of his apples /
+    # of them / of his money'), as TRANSFER reads 'he gave Ann 4 apples'
+    (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?P<o2>@[a-z][\\w\\-]*(?: 's {W1})?|(?:his|her|their) {W1}) {K:k} (?:of )?(?:" + _PART_HELD + "|" + _MONEY_HELD + "){FILL}"),
     (Category.TRANSFER, "{PRE}{O:o} " + _v("v", lx.GIVE) + " (?:another )?{N:n} (?:more )?{U:u} to {O:o2}{FILL}"),
     (Category.MONEY_SPEND, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " (?:another |an additional )?{M:n}{FILL}"),
     (Category.Q_DIFFERENCE, "how much more money (?:does|did|do|will) {O:o} have than {O:o2}(?: does| did| do)?"),
@@ -915,10 +951,17 @@ _TEMPLATES += (
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of " + REST_PHRASE + "{FILL}"),
     (Category.LOSS_PART, "{PRE}{O:o} " + _LOSE_V + " {K:k} of it{FILL}"),
     # "1/5 of his pets died": a part of the possessor's holding (what he holds now) is lost
-    (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{K:k} of (?P<o>his|her|their) (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
+    # session 22 (`frac22`): "One-third of them flew away", "1/5 of them died": no possessor and
+    # no noun; the reader gives it the one holding of the text before it (reader._passive_holder),
+    # or refuses (two held nouns, or two holders: 'of them' could be either)
+    (Category.LOSS_PART, "{PRE}{K:k} of them " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
+    # session 22 (`frac22`): a passive gift ('1/3 of his apples / of them were given to Ann'): a
+    # part of the holder's holding (reader._passive_holder) handed to the recipient
+    (Category.TRANSFER_PART, "{PRE}{K:k} of (?:(?P<o>his|her|their) (?:remaining )?{U:u}|the (?:remaining )?{U:u2}|them) (?:were|was) (?:given|handed|sent) to {O:o2}{FILL}"),
     # "5/6 of the nuts were eaten" (session 12, `rest`): no possessor; the reader gives it the
     # one holder of the noun (reader._passive_holder) or refuses
-    (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + "{FILL}"),
+    (Category.LOSS_PART, "{PRE}{K:k} of the (?:remaining )?{U:u} " + _v("v", lx.PASSIVE_LOSS) + _OLD_AGE + "{FILL}"),
     (Category.MONEY_SPEND_PART, "{PRE}{O:o} " + _v("v", lx.SPEND_MONEY) + " {K:k} of " + REST_PHRASE + "(?: of (?:his|her|their|the) money)?{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} (?:can )?(?:sell|" + _alt(lx.SELL) + ") (?:a|an|one|each) {U:u} (?:for|at) {M:p}{FILL}"),
     (Category.PRICE_SELL, "{PRE}{O:o} " + _v("v", lx.BUY) + " (?:the|each|every) {U:u} (?:for|at) {M:p}(?: each| apiece| a piece| per (?P<per>{W1}))?{FILL}"),
@@ -2637,6 +2680,23 @@ _FLOAT_EACH = re.compile(r"(?:(?<=\bthey )|(?<=\bthat )|(?<=\bwhich )|(?<=[a-z]s
 # of the clause or a trailing phrase: '5 of them are red' is a partition and '3 of them apples'
 # no English; verbs that keep or find ('kept 5 of them') are not taken-away verbs.
 _COUNT_OF_THEM = re.compile(rf"\b((?:{_alt(set(lx.LOSE) | set(lx.GIVE) | set(lx.SELL))}) <n\d+>) of them(?= (?:to|for|at|on|in|during)\b|$)")
+
+# session 22 (`frac22`): 'from her remaining books , she donates a third of her books (of them)
+# to the library' says which whole the part is of: 'she donates a third of her remaining books
+# to the library'. The opening phrase and the part must name one noun and one possessor.
+_FROM_REMAINING = re.compile(r"from (?P<p>his|her|their) remaining (?P<u>[a-z][\w\-]*) , (?P<pre>(?:(?!<[xfp]\d+>).)*<[xfp]\d+> of )"
+                             r"(?:(?P=p) (?P=u)|them)(?P<post>(?: (?:(?!\bof (?:his|her|their|them)\b).)*)?)")
+
+
+def read_remaining_from(clause: str) -> str:
+    """Session 22 (`frac22`): the clause with its opening 'from his remaining X ,' moved onto
+    the part it says the whole of (see _FROM_REMAINING); any other clause as is."""
+    if not clause.startswith("from "):
+        return clause
+    m = _FROM_REMAINING.fullmatch(clause)
+    if m is None:
+        return clause
+    return f"{m.group('pre')}{m.group('p')} remaining {m.group('u')}{m.group('post')}"
 
 
 # Session 20 (`nmod`): the things in one vessel of the owner are the owner's: 'rex has a mason jar

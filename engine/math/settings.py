@@ -83,6 +83,8 @@ def setting(clause: str, *, source_is_origin: bool) -> str:
             continue
         if not words or words[0].startswith("<") or words[0] in _NOT_SETTINGS or words[0].startswith("@"):
             continue
+        if words[:2] == ["old", "age"]:  # session 22 (`frac22`): 'died of / from old age' is a cause
+            continue
         heads.append(words[0])
     return " ".join(sorted(set(heads)))
 

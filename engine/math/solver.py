@@ -731,6 +731,8 @@ class ForwardReading:
             cur = self._need((f.owner, unit))
             self.events.append((f.owner, f.verb, unit, cur))
             self._set((f.owner, unit), self._binary("sub", cur, cur, unit))
+            if f.other:  # session 22 (`frac22`): 'gave the rest to Bob'
+                self._gain(f.other, unit, cur, "receive", explicit_more=False)
         elif k == "loss_part_stated":
             # 'spent 35% of her allowance. If she spent $14': the whole is the amount over the
             # share (reader._stated_part), then the amount is taken from it
@@ -2232,6 +2234,8 @@ class EquationReading:
                 if k == "loss_all":
                     self.events.append((f.owner, f.verb, unit, cur))
                     self._define(key, _lc(Fraction(0)))
+                    if f.other:  # session 22 (`frac22`): 'gave the rest to Bob'
+                        self._add((f.other, unit), cur, "receive")
                 elif k == "loss_part":
                     part = _lmul(cur, self._val(f.q))
                     self.events.append((f.owner, f.verb, unit, part))
