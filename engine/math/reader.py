@@ -21,7 +21,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of, label_class, span_days)
+                     container_of, label_class, span_days, ORDINAL_WORDS)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -6269,7 +6269,7 @@ def _number_question(shape: str) -> str:
 _TO_RECIPIENT = re.compile(r"\bto (?:@|(?:his|her|their|my|our|the) [a-z])")
 
 
-_ONLY_AMOUNT = re.compile(r"(?<!\bthe )(?<!\bthe )\bonly (?=<[nmxfp]\d+> (?!of which)|<[nmxfp]\d+>$|(?:a|an) (?:half|third|quarter|fourth|fifth)\b|half\b)")
+_ONLY_AMOUNT = re.compile(r"(?<!\bthe )\bonly (?=<[nmxfp]\d+> (?!of which)|<[nmxfp]\d+>$|(?:a|an) (?:half|third|quarter|fourth|fifth)\b|half\b)")
 
 
 def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_last: bool) -> list[Fact]:
@@ -6870,7 +6870,7 @@ _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # 'during his first month', 'the third week' said bare as an adverbial): its name is 'first day',
 # and labels of one unit never overlap (solver.label_class: 'ordinal day'). Not before "'s" ('the
 # first day 's sales' names a thing) and not 'the first 3 days' (a span, no ordinal label).
-_ORDINAL_PERIOD = r"(?:first|second|third|fourth|fifth|sixth|seventh) (?:day|week|month|year)"
+_ORDINAL_PERIOD = r"(?:" + "|".join(ORDINAL_WORDS) + r") (?:day|week|month|year)"
 _ORDINAL_LAB = rf"(?:(?:on|in|during|for) )?(?:the|his|her|their) {_ORDINAL_PERIOD}(?! 's)"
 _DAY_LABEL = re.compile(rf"\b(?:(?:on|during) (?:the )?({_DAY_NAMES})|in the (morning|afternoon|evening)"
                         r"|(today|yesterday)|((?:last|this) (?:week|month|year))|(?:on|at|for|during) (breakfast|lunch|dinner)"
@@ -6975,6 +6975,12 @@ def _elided_noun_of(core: str, before: str, category: Category | None) -> str | 
     return f"{m.group(1)} {b.group('u')}{m.group(2)}"
 
 
+def _with_preposition(label: str) -> str:
+    """Session 22 (`day22`): a label as the templates read it: an ordinal period said bare ('the
+    second week') gets its 'in'; any other label is as it is."""
+    return "in " + label if _BARE_ORDINAL.fullmatch(label) else label
+
+
 def _label_item(clause: str, before: str, prev_owner: str, prev_verb: str, prev_day: str) -> str | None:
     """The clause of a later labelled item, said in full ('@tom picked <n1> apples on friday'), or
     None. Its one label must differ from the clause before's; a noun left out is that clause's
@@ -6992,7 +6998,7 @@ def _label_item(clause: str, before: str, prev_owner: str, prev_verb: str, prev_
     noun = m.group("u") or b.group("u") or ""
     if kind != "m" and not noun:
         return None
-    label = label if not _BARE_ORDINAL.fullmatch(label) else "in " + label
+    label = _with_preposition(label)
     return " ".join(x for x in (prev_owner, prev_verb, m.group("lit"), noun, label) if x)
 
 
@@ -7011,7 +7017,7 @@ def _day_elided(clause: str, prev_owner: str, prev_verb: str, prev_day: str) -> 
     lit, op = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">", "mult"
     if m.group("much") and m.group("u"):
         return None
-    label = "in " + m.group("l2") if _BARE_ORDINAL.fullmatch(m.group("l2")) else m.group("l2")  # 'the second week'
+    label = _with_preposition(m.group("l2"))
     core = " ".join(x for x in (prev_owner, prev_verb, lit, m.group("u"), label) if x)
     return core, op, prev_day, True, day
 
@@ -7073,7 +7079,7 @@ def _day_comparison(clause: str, prev_owner: str, prev_verb: str) -> tuple[str, 
             # session 22 (`day22`): '50% fewer kilometers than the day before': the referent's
             # amount and that percent of it, added or taken off (solver: pct_add / pct_sub)
             op = "pct_" + op
-    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    label = _with_preposition(own[0])
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, op, base_day, carried, day
 
@@ -7105,12 +7111,9 @@ def _day_compare_elided(clause: str, prev_owner: str, prev_verb: str) -> tuple[s
     # 'twice as much' (no noun) is read as money: the clause is re-read as a money event ('he
     # spent <m1> on tuesday'); a referent of another unit refuses in _day_referents
     lit = ("<m" if m.group("much") else "<n") + re.search(r"\d+", m.group("k")).group(0) + ">"
-    label = "in " + own[0] if _BARE_ORDINAL.fullmatch(own[0]) else own[0]  # session 22: 'the second week'
+    label = _with_preposition(own[0])
     core = " ".join(x for x in (owner, verb, lit, m.group("u"), label) if x)
     return core, "mult", ELIDED_DAY, carried, day
-
-
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 def _day_before(day: str) -> str:
@@ -7121,8 +7124,8 @@ def _day_before(day: str) -> str:
     if day in names:
         return names[names.index(day) - 1]
     words = day.split()
-    if len(words) == 2 and words[1] == "day" and words[0] in _ORDINAL_WORDS[1:]:
-        return _ORDINAL_WORDS[_ORDINAL_WORDS.index(words[0]) - 1] + " day"
+    if len(words) == 2 and words[1] == "day" and words[0] in ORDINAL_WORDS[1:]:
+        return ORDINAL_WORDS[ORDINAL_WORDS.index(words[0]) - 1] + " day"
     return ""
 
 

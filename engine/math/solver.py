@@ -1873,12 +1873,13 @@ def label_class(label: str) -> str:
     if label.startswith(("last ", "this ")):
         return "period"
     words = label.split()  # session 22 (`day22`): 'first day', 'second week'
-    if len(words) == 2 and words[0] in _ORDINALS and words[1] in ("day", "week", "month", "year"):
+    if len(words) == 2 and words[0] in ORDINAL_WORDS and words[1] in ("day", "week", "month", "year"):
         return "ordinal " + words[1]
     return ""
 
 
-_ORDINALS = frozenset("first second third fourth fifth sixth seventh".split())
+# the ordinals of an ordinal period label, in order (session 22, `day22`; reader._day_before steps back)
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 def span_days(labels) -> bool:
