@@ -326,7 +326,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _span_at_another_time(body, sentences)  # session 18 (`red10`)
     _paid_time(body, query)
     _unpaid_span(body, shapes)  # session 17 (`red8`)
-    _wage_spans(body, shapes)  # session 23 (`week23`)
+    _wage_spans(body, query, shapes)  # session 23 (`week23`)
     _rates_of_their_time(body, query)
     _ability_asked_as_done(body, query, shapes, sentences[-1].shape)  # session 17 (`red8`)
     _more_on_another_day(body, sentences)
@@ -3368,12 +3368,19 @@ def _unpaid_span(body: list[Fact], shapes: dict[int, str]) -> None:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{f.owner}'s time in sentence {f.sentence} is unpaid")
 
 
-def _wage_spans(body: list[Fact], shapes: dict[int, str]) -> None:
+# a span told as supposed ('if she babysat for 6 hours', 'she would work 3 hours'): it may replace
+# the time told, not add to it
+_SUPPOSED = re.compile(r"\b(?:if|would|could|might|suppose|supposing|instead)\b")
+
+
+def _wage_spans(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
     """Session 23 (`week23`): 'Tom earns $10 an hour. He worked 4 hours on Monday and 5 hours on
     Tuesday.' The solver pays a wage for the sum of its owner's spans. They add only when they
     are told apart: of one time (no 'last week' beside 'this week', no 'yesterday' beside a span
     of no time: one may hold the other), each with a day label of its own or none at all, and no
-    sentence of them tells an overlap ('including', 'of which', 'while'). Otherwise refuses."""
+    sentence of them tells an overlap ('including', 'of which', 'while'), none is in the question
+    or told as supposed ('How much would she make if she babysat for 6 hours?': instead of the 5
+    told, not besides them; `_SUPPOSED`). Otherwise refuses."""
     owners = {f.owner for f in body if f.kind == "rate" and f.unit == lx.MONEY_UNIT and f.unit2 in lx.TIME_IN_SECONDS}
     for owner in owners:
         spans = [f for f in body if f.kind == "span" and f.owner == owner]
@@ -3385,6 +3392,8 @@ def _wage_spans(body: list[Fact], shapes: dict[int, str]) -> None:
         if "?" in days or (any(days) and (not all(days) or len(set(days)) != len(days))):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans of {owner} not told apart by day: {days}")
         for f in spans:
+            if f.sentence == query.sentence or _SUPPOSED.search(shapes.get(f.sentence, "")):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a span supposed beside spans told")
             if (hit := _SPAN_OVERLAP.search(shapes.get(f.sentence, ""))) is not None:
                 raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
                               f"sentence {f.sentence}: spans told as overlapping ({hit.group(0)!r})")

@@ -48,6 +48,9 @@ def test_named_days_and_summed_spans_are_read(text, expected, sealed):
     "Tom earns $10 an hour. He worked 4 hours on Monday and 30 minutes on Tuesday. How much did he earn?",
     "Tom earns $10 an hour on weekdays and $15 an hour on weekends. He worked 4 hours on Monday and "
     "5 hours on Saturday. How much did he earn?",
+    # a span supposed in the question is instead of the span told, not besides it
+    "Kara makes $8 an hour tutoring. She tutors for 3 hours. How much would she make if she tutored for 5 hours?",
+    "Tom earns $10 an hour. He worked 4 hours on Monday. If he works 5 hours on Tuesday, how much will he earn?",
     # the other owner's span is no time of Tom's
     "Tom earns $10 an hour. He worked 4 hours on Monday. Ann worked 5 hours on Tuesday. How much did Tom earn?",
 ])
