@@ -21,7 +21,7 @@ from .settings import WEEK_PART_DAYS, future_time, habitual, week_part, past_tim
 from .segment import Sentence, normalize_text, segment
 from .solver import (STATIC_KINDS, EquationReading, count_unit, ForwardReading, Program, ReadingFailed, item_head, item_of,
                      in_category, is_category, is_subtype, measure_conversion, names_item, same_item, they_are,
-                     container_of, label_class, span_days, ORDINAL_WORDS)
+                     container_of, label_class, span_days, ORDINAL_WORDS, WEEK_ORDER)
 from .tolerances import MAX_INPUT_CHARS, MAX_SENTENCES, METAMORPHIC_FACTORS
 
 READINGS = (ForwardReading.name, EquationReading.name)
@@ -326,6 +326,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _span_at_another_time(body, sentences)  # session 18 (`red10`)
     _paid_time(body, query)
     _unpaid_span(body, shapes)  # session 17 (`red8`)
+    _wage_spans(body, query, shapes)  # session 23 (`week23`)
     _rates_of_their_time(body, query)
     _ability_asked_as_done(body, query, shapes, sentences[-1].shape)  # session 17 (`red8`)
     _more_on_another_day(body, sentences)
@@ -399,7 +400,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # a group's count is checked against its owners (_they_guard and both readings), never computed with
     checked = frozenset({query.group.lit}) if query.group is not None else frozenset()
     checked |= {f.group.lit for f in body if f.group is not None and f.group.lit >= 0}  # session 19 (`cond`)
-    if query.kind == "q_days_total":  # the span's count of days is checked, never computed with (`whole`)
+    if query.kind == "q_days_total" and query.q is not None:  # the span's count of days is checked, never computed with (`whole`)
         checked |= {query.q.lit}
     # session 19 (compare): so is a lead group's count ('Of the 3 friends ,', _group_lead_count)
     checked |= {f.group.lit for f in body if f.kind == "mention" and f.group is not None}
@@ -3367,6 +3368,37 @@ def _unpaid_span(body: list[Fact], shapes: dict[int, str]) -> None:
             raise _Refuse(Reason.UNIT_MISMATCH, Stage.GRAPH, f"{f.owner}'s time in sentence {f.sentence} is unpaid")
 
 
+# a span told as supposed ('if she babysat for 6 hours', 'she would work 3 hours'): it may replace
+# the time told, not add to it
+_SUPPOSED = re.compile(r"\b(?:if|would|could|might|suppose|supposing|instead)\b")
+
+
+def _wage_spans(body: list[Fact], query: Fact, shapes: dict[int, str]) -> None:
+    """Session 23 (`week23`): 'Tom earns $10 an hour. He worked 4 hours on Monday and 5 hours on
+    Tuesday.' The solver pays a wage for the sum of its owner's spans. They add only when they
+    are told apart: of one time (no 'last week' beside 'this week', no 'yesterday' beside a span
+    of no time: one may hold the other), each with a day label of its own or none at all, and no
+    sentence of them tells an overlap ('including', 'of which', 'while'), none is in the question
+    or told as supposed ('How much would she make if she babysat for 6 hours?': instead of the 5
+    told, not besides them; `_SUPPOSED`). Otherwise refuses."""
+    owners = {f.owner for f in body if f.kind == "rate" and f.unit == lx.MONEY_UNIT and f.unit2 in lx.TIME_IN_SECONDS}
+    for owner in owners:
+        spans = [f for f in body if f.kind == "span" and f.owner == owner]
+        if len(spans) < 2:
+            continue
+        if len({(f.past, f.when, f.ago) for f in spans}) != 1:
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans of {owner} told at different times")
+        days = [f.day for f in spans]
+        if "?" in days or (any(days) and (not all(days) or len(set(days)) != len(days))):
+            raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"spans of {owner} not told apart by day: {days}")
+        for f in spans:
+            if f.sentence == query.sentence or _SUPPOSED.search(shapes.get(f.sentence, "")):
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"sentence {f.sentence}: a span supposed beside spans told")
+            if (hit := _SPAN_OVERLAP.search(shapes.get(f.sentence, ""))) is not None:
+                raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH,
+                              f"sentence {f.sentence}: spans told as overlapping ({hit.group(0)!r})")
+
+
 _RATE_QUESTIONS = ("q_rate_total", "q_rate_diff", "q_time_to", "q_money_verb")
 
 
@@ -4877,6 +4909,9 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         shape = m.group(2)
     shape, conditions = _split_condition(shape)
     shape, span = _days_span(shape)  # session 16 (`whole`): 'over the two days'
+    labels = None
+    if span is None:
+        shape, labels = _label_span(shape)  # session 23 (`week23`): 'from monday to wednesday'
     shape, group = _group_owner(shape)
     plain_shape, collective = shape, False
     if group is None:
@@ -4909,6 +4944,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         asked = [_grouped(f, group, s) if f.kind in QUERY_KINDS else f for f in asked]
     if span is not None:
         asked = [_over_days(f, span, s) if f.kind in QUERY_KINDS else f for f in asked]
+    if labels is not None:
+        asked = [_over_days(f, None, s, labels) if f.kind in QUERY_KINDS else f for f in asked]
     return facts + asked
 
 
@@ -4930,15 +4967,47 @@ def _days_span(shape: str) -> tuple[str, int | None]:
     return shape[:m.start()] + tail, int(m.group(1))
 
 
-def _over_days(f: Fact, lit: int, s: Sentence) -> Fact:
+# Session 23 (lead, `week23`): a total over named days. 'How many miles did he run from Monday
+# to Wednesday?', '... on Monday and Tuesday', '... Monday through Friday'. The span is taken off
+# the question like a counted one; the verb total becomes `q_days_total` whose labels (unit2,
+# in week order) say which events it sums: every event of the owner's verb and noun carries one
+# weekday label (reader._diff_day_labels), each named day has one, and the events of other days
+# are left out. A range runs forward through the week ('from Saturday to Monday' is three
+# days), inclusive at both ends; 'between Monday and Friday' (inclusive or not?) is not read.
+_WEEKDAY = "(?:" + "|".join(WEEK_ORDER) + ")"
+_LABEL_SPAN = re.compile(rf"(?: ,)? (?:(?:from (?P<a>{_WEEKDAY}) (?:to|through|thru|until))|(?:on )?(?P<c>{_WEEKDAY}) (?:through|thru))"
+                         rf" (?P<b>{_WEEKDAY})|(?: ,)? on (?:both )?(?P<list>{_WEEKDAY}(?: , {_WEEKDAY})*(?: ,)? and {_WEEKDAY})"
+                         r"(?P<tail>(?: ,)? (?:combined|in total|total|altogether|in all))?$")
+
+
+def _label_span(shape: str) -> tuple[str, tuple[str, ...] | None]:
+    """The question without its span of named days, and the days in week order (None: no span)."""
+    m = _LABEL_SPAN.search(shape)
+    if m is None:
+        return shape, None
+    if m.group("list"):
+        days = re.findall(_WEEKDAY, m.group("list"))
+        if len(set(days)) != len(days):
+            return shape, None  # 'on monday and monday': not read
+        labels = tuple(sorted(days, key=WEEK_ORDER.index))
+    else:
+        a, b = WEEK_ORDER.index(m.group("a") or m.group("c")), WEEK_ORDER.index(m.group("b"))
+        if a == b:
+            return shape, None
+        labels = tuple(WEEK_ORDER[(a + k) % 7] for k in range((b - a) % 7 + 1))
+    tail = (" " + m.group("tail").lstrip(" ,")) if m.group("tail") else ""
+    return shape[:m.start()] + tail, labels
+
+
+def _over_days(f: Fact, lit: int | None, s: Sentence, labels: tuple[str, ...] = ()) -> Fact:
     """The verb total (or money verb) of one owner over the counted span of days."""
     if f.kind not in ("q_verb_total", "q_money_verb") or not f.owner or "|" in f.owner or f.owner == "they" \
             or f.other or f.group is not None or not f.verb or not f.unit:
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days not asked of one owner's verb")
     if re.search(r"\b(?:will|would|can|could)\b", s.shape):  # the days stated, asked at another time
         raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: a span of days asked in the future")
-    return Fact("q_days_total", owner=f.owner, unit=f.unit, verb=f.verb, q=Ref(lit=lit), sentence=f.sentence,
-                category="q_days_total")
+    return Fact("q_days_total", owner=f.owner, unit=f.unit, verb=f.verb, q=Ref(lit=lit) if lit is not None else None,
+                unit2="|".join(labels), sentence=f.sentence, category="q_days_total")
 
 
 # Equal shares (session 8, helper qq): 'If they share the candy equally , how much will each person
@@ -6450,8 +6519,9 @@ def _clauses_facts(clauses: list[str], s: Sentence, *, sealed: bool, question_la
         facts = _situated(list(candidates[0]), clause, s.index)
         if grouped is not None:
             facts = [replace(f, group=grouped) for f in facts]
+        # session 23 (`week23`): a span of time carries its label too (reader._wage_spans tells spans apart by it)
         day = _day_of(clause)
-        facts = [replace(f, day=day) if f.kind in _DATED_KINDS else f for f in facts]
+        facts = [replace(f, day=day) if f.kind in _DATED_KINDS + ("span",) else f for f in facts]
         if asked_day:
             facts = [replace(f, day=asked_day) if f.kind in QUERY_KINDS else f for f in facts]
         if after:
@@ -7221,6 +7291,10 @@ def _diff_day_labels(body: list[Fact], query: Fact, shapes: dict[int, str]) -> l
         days = {f.day for f in mine if f.kind in _DATED_KINDS}
         if not span_days(days):
             raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, f"labels that are not days: {sorted(days)}")
+        # session 23 (`week23`): each named day of the span is told
+        missing = [d for d in query.unit2.split("|") if d and d not in days]
+        if missing:
+            raise _Refuse(Reason.UNKNOWN_QUANTITY, Stage.GRAPH, f"no event of {query.owner} on {missing}")
         return out
     for side in query.unit2.split("|"):
         if not any(f.day == side for f in mine if f.kind in _DATED_KINDS):

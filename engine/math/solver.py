@@ -618,6 +618,11 @@ class ForwardReading:
         days = [self._event_day(e) for e in mine]
         if not mine or not span_days(days):
             raise ReadingFailed("ambiguous_reading", "an event with no one weekday label")
+        if q.unit2:  # session 23 (`week23`): the named days' events only, each day told
+            named = q.unit2.split("|")
+            if any(d not in days for d in named):
+                raise ReadingFailed("unknown_quantity", "a named day with no event")
+            return self._sum_events([e[3] for e, d in zip(mine, days) if d in named], q.unit)
         if len(set(days)) != self.values[q.q.lit]:
             raise ReadingFailed("ambiguous_reading", f"{len(set(days))} days labelled, {self.values[q.q.lit]} asked")
         return self._sum_events([e[3] for e in mine], q.unit)
@@ -1747,10 +1752,13 @@ class ForwardReading:
     def _rate_times_span(self, q: Fact) -> int:
         rates = [r for r in self.rates if r[0] == q.owner and r[1] == q.unit]
         spans = [s for s in self.spans if s[0] == q.owner]
-        if len(rates) != 1 or len(spans) != 1:
+        # session 23 (`week23`): several spans of one unit are one time worked, their sum
+        # ('worked 4 hours on Monday and 5 hours on Tuesday'); reader._wage_spans guards them
+        if len(rates) != 1 or not spans or len({s[1] for s in spans}) != 1:
             raise ReadingFailed("unknown_quantity", "money verb without events or one rate and span")
         _, _, den, rnode, _ = rates[0]
-        _, sunit, snode = spans[0]
+        sunit = spans[0][1]
+        snode = self._sum_events([s[2] for s in spans], sunit)
         return self._scaled(rnode, snode, sunit, den, q.unit)
 
     def _scaled(self, rnode: int, dnode: int, dunit: str, den: str, unit: str) -> int:
@@ -1854,7 +1862,9 @@ def _ladd(a: Lin, b: Lin, sb: int = 1) -> Lin:
 
 
 # the labels a span of days counts (session 16, `whole`)
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# the days of the week in order (session 23, `week23`: a range 'from monday to wednesday' runs through it)
+WEEK_ORDER = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAYS = frozenset(WEEK_ORDER)
 
 
 
@@ -2514,7 +2524,13 @@ class EquationReading:
                 if (e[0], e[1], e[2]) == (q.owner, q.verb, q.unit):
                     labels.append(next((d for x, d in getattr(self, "elabels", []) if x is e), ""))
                     terms.append(e[3])
-            if q.owner in ("", "they") or not terms or not span_days(labels) \
+            if q.unit2 and q.owner not in ("", "they") and terms and span_days(labels):
+                # session 23 (`week23`): the named days' events only, each day told
+                named = q.unit2.split("|")
+                if any(d not in labels for d in named):
+                    raise ReadingFailed("unknown_quantity", "a named day with no event")
+                return _lsum([t for t, d in zip(terms, labels) if d in named])
+            if q.unit2 or q.owner in ("", "they") or not terms or not span_days(labels) \
                     or Fraction(len(set(labels))) != self._val(q.q)[""]:
                 raise ReadingFailed("ambiguous_reading", "the span's days are not the labelled days")
             return _lsum(terms)
@@ -2817,6 +2833,12 @@ class EquationReading:
             dims[r.unit] = dims.get(r.unit, 0) + 1
             dims[r.unit2] = dims.get(r.unit2, 0) - 1
         parts = [(s.q, s.unit) for s in spans if s.owner == q.owner] if duration is None else [duration]
+        if len(parts) > 1 and len({unit for _, unit in parts}) == 1:
+            # session 23 (`week23`): spans of one unit add up to the time worked (as
+            # ForwardReading._rate_times_span); spans of two units still multiply and refuse
+            value *= sum(self._val(ref)[""] for ref, _ in parts)
+            dims[parts[0][1]] = dims.get(parts[0][1], 0) + 1
+            parts = []
         for ref, unit in parts:
             value *= self._val(ref)[""]
             dims[unit] = dims.get(unit, 0) + 1

@@ -10,8 +10,7 @@ more than one surface. `cases()` yields (kind, text, expect) deduplicated by tex
 Run: PYTHONPATH=. python -m evals.gsm8k.red16_gen  (prints the verdicts that differ)."""
 from __future__ import annotations
 
-PAIRS = [("Tom", "Ann", "he", "she"), ("Ben", "Mia", "he", "she"), ("Lucy", "Sam", "she", "he")]
-R = "refuse"  # an expect "refuse|v" accepts a refusal or the true value v
+from evals.gsm8k.nearmiss import PAIRS, R, run, unique_cases  # R: an expect "refuse|v" accepts a refusal or v
 
 
 def _group(a, b, pa, pb):
@@ -690,19 +689,12 @@ PROBES = [
 
 
 def cases():
-    seen, out = set(), []
     fams = []
     for a, b, pa, pb in PAIRS:
         fams += _group(a, b, pa, pb) + _rate_spent(a, b, pa, pb) + _elided(a, b, pa, pb)
         fams += _vessel(a, b, pa, pb) + _each_weight(a, b, pa, pb) + _worth(a, b, pa, pb) + _purpose(a, b, pa, pb)
         fams += _wave2(a, b, pa, pb) + _wave3(a, b, pa, pb) + _wave4(a, b, pa, pb)
-    fams += _group3() + PROBES
-    for kind, text, expect in fams:
-        if text in seen:
-            continue
-        seen.add(text)
-        out.append((kind, text, expect))
-    return out
+    return unique_cases(fams + _group3() + PROBES)
 
 
 def accepts(expect: str, got: str) -> bool:
@@ -711,20 +703,4 @@ def accepts(expect: str, got: str) -> bool:
 
 
 if __name__ == "__main__":
-    import sys
-    from concurrent.futures import ProcessPoolExecutor
-    sys.path.insert(0, "tests/math")
-    from expect import verdict
-    cs = cases()
-    with ProcessPoolExecutor(2) as ex:
-        got = list(ex.map(verdict, [t for _, t, _ in cs], chunksize=8))
-    bad = [(k, t, e, g) for (k, t, e), g in zip(cs, got) if not accepts(e, g)]
-    import collections, json
-    print(len(cs), "cases;", len(bad), "differ;", sum(g != "refuse" for g in got), "answered")
-    print(json.dumps(collections.Counter(k.split("/")[0] for k, *_ in bad)))
-    for k, t, e, g in bad:
-        print(f"{k}\texpect {e}\tgot {g}\t{t}")
-    if "--dump" in sys.argv:
-        with open("/tmp/red16_verdicts.jsonl", "w") as f:
-            for (k, t, e), g in zip(cs, got):
-                f.write(json.dumps({"kind": k, "text": t, "expect": e, "got": g}) + "\n")
+    run(cases(), lambda e, g: not accepts(e, g), label="differ", group=lambda k: k.split("/")[0])

@@ -12,8 +12,7 @@ changes of the members, periods that do not convert, impossible spans, other wor
 Run: PYTHONPATH=. python -m evals.gsm8k.red17_gen  (prints the verdicts that differ)."""
 from __future__ import annotations
 
-PAIRS = [("Tom", "Ann", "he", "she"), ("Ben", "Mia", "he", "she"), ("Lucy", "Sam", "she", "he")]
-R = "refuse"
+from evals.gsm8k.nearmiss import PAIRS, R, run, unique_cases
 
 # (plural noun, {dimension: kinds}) for the parts families; kinds of one dimension exclude each other
 _WHOLES = [
@@ -1296,17 +1295,10 @@ def probes():
 
 
 def cases():
-    seen, out = set(), []
     fams = []
     for a, b, pa, pb in PAIRS:
         fams += _parts(a, b, pa, pb) + _attributes(a, b, pa, pb) + _each(a, b, pa, pb) + _spans(a, b, pa, pb) + _at_work(a, b, pa, pb)
-    fams += probes()
-    for kind, text, expect in fams:
-        if text in seen:
-            continue
-        seen.add(text)
-        out.append((kind, text, expect))
-    return out
+    return unique_cases(fams + probes())
 
 
 def accepts(expect: str, got: str) -> bool:
@@ -1320,22 +1312,4 @@ def wrong(expect: str, got: str) -> bool:
 
 
 if __name__ == "__main__":
-    import collections
-    import json
-    import sys
-    from concurrent.futures import ProcessPoolExecutor
-    sys.path.insert(0, "tests/math")
-    from expect import verdict
-    cs = cases()
-    with ProcessPoolExecutor(2) as ex:
-        got = list(ex.map(verdict, [t for _, t, _ in cs], chunksize=8))
-    bad = [(k, t, e, g) for (k, t, e), g in zip(cs, got) if wrong(e, g)]
-    print(len(cs), "cases;", len(bad), "wrong;", sum(g != "refuse" for g in got), "answered;",
-          sum(g == e for (_, _, e), g in zip(cs, got)), "exact")
-    print(json.dumps(collections.Counter(k.split("/")[0] + "/" + k.split("/")[1] if "/" in k else k for k, *_ in bad)))
-    for k, t, e, g in bad:
-        print(f"{k}\texpect {e}\tgot {g}\t{t}")
-    if "--dump" in sys.argv:
-        with open(sys.argv[sys.argv.index("--dump") + 1], "w") as f:
-            for (k, t, e), g in zip(cs, got):
-                f.write(json.dumps({"kind": k, "text": t, "expect": e, "got": g}) + "\n")
+    run(cases(), wrong, label="wrong", group=lambda k: k.split("/")[0] + "/" + k.split("/")[1] if "/" in k else k)
