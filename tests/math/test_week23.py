@@ -10,6 +10,7 @@ import pytest
 
 from engine.math import Refusal, solve
 from engine.math.reader import _label_span
+from engine.math.segment import normalize_text
 from expect import value as _value
 
 RUNS = "On Monday, Tom runs 3 miles. On Tuesday, Tom runs 4 miles. On Wednesday, Tom runs 6 miles. "
@@ -81,3 +82,19 @@ def test_label_span_is_the_days_in_week_order(shape, rest, labels):
 ])
 def test_label_span_leaves_other_shapes(shape):
     assert _label_span(shape) == (shape, None)
+
+
+@pytest.mark.parametrize("text,normal", [
+    ("Tom earns $10/hour.", "Tom earns $10 per hour."),
+    ("Gas costs $2.50 / gallon and rent $1,200/month.", "Gas costs $2.50 per gallon and rent $1,200 per month."),
+    # not a slashed rate: a fraction, a rate of two units, a fraction of a dollar
+    ("He ate 3/4 of the pie.", "He ate 3/4 of the pie."),
+    ("It goes 60 miles/hour.", "It goes 60 miles/hour."),
+    ("It costs $1/2 of the price.", "It costs $1/2 of the price."),
+])
+def test_slashed_price_is_written_with_per(text, normal):
+    assert normalize_text(text) == normal
+
+
+def test_slashed_wage_reads_as_per_hour():
+    assert _value("Tom earns $10/hour. He worked 4 hours. How much did he earn?") == 40
