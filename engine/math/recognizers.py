@@ -2689,6 +2689,9 @@ _FROM_REMAINING = re.compile(r"(?:from|of) (?P<p>his|her|their|the) remaining (?
                              r"(?P<of> of (?:(?P=p) (?P=u)|them))?(?P<post>(?: (?:(?!\bof\b|<).)*)?)")
 
 
+_PRONOUN_POSSESSIVE = {"he": "his", "she": "her", "they": "their"}
+
+
 def read_remaining_from(clause: str) -> str:
     """Session 22 (`frac22`): the clause with its opening 'from his remaining X ,' (or 'of the
     remaining X ,') moved onto the part it says the whole of (see _FROM_REMAINING): one part
@@ -2698,6 +2701,11 @@ def read_remaining_from(clause: str) -> str:
         return clause
     m = _FROM_REMAINING.fullmatch(clause)
     if m is None:
+        return clause
+    # session 23 (`frac23`): the opening's possessive must agree with a pronoun subject ('of her
+    # remaining apples , he gave half to Ann': hers or his?); a disagreeing one stays unread
+    subject = m.group("pre").split(" ", 1)[0]
+    if m.group("p") != "the" and subject in _PRONOUN_POSSESSIVE and _PRONOUN_POSSESSIVE[subject] != m.group("p"):
         return clause
     whole = "the remaining" if m.group("u") == "ones" else f"{m.group('p')} remaining {m.group('u')}"
     return f"{m.group('pre')} of {whole}{m.group('post')}"
