@@ -2683,9 +2683,17 @@ def _part_of_rest_taken(body: list[Fact], shapes: dict[int, str]) -> None:
         m = next((m for m in _PART_OF_REST.finditer(shape) if m.group("lit") == str(f.q.lit)), None)
         if m is None:
             continue
-        changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)
-                   and (not f.unit or not g.unit or g.unit == f.unit)]
-        if not changes or changes[-1].kind not in _LOWERING_KINDS or changes[-1].owner != f.owner:
+        if f.unit:
+            # 'the remaining peanuts' is of the pool in play: anyone's last change of that noun
+            # ('Bonita ate 28 peanuts . Brock ate 1/4 of the remaining peanuts'); whose pool is
+            # _whole_of_one_holder's (one holder or refuse)
+            changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING
+                       and (g.unit == f.unit or (not g.unit and f.owner in (g.owner, g.other)))]
+            took = bool(changes) and changes[-1].kind in _LOWERING_KINDS
+        else:
+            changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)]
+            took = bool(changes) and changes[-1].kind in _LOWERING_KINDS and changes[-1].owner == f.owner
+        if not took:
             raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
                           f"a part of what is left of {f.owner}'s holding, with nothing taken before it")
 
