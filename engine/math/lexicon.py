@@ -30,7 +30,10 @@ LOSE = {"eats": "eat", "ate": "eat", "loses": "lose", "lost": "lose", "sells": "
         "gives away": "give away", "gave away": "give away", "throws away": "throw away",
         "threw away": "throw away", "pays": "pay", "paid": "pay", "eaten": "eat", "drunk": "drink",
         "thrown away": "throw away", "given away": "give away", "broken": "break", "gives out": "give away",
-        "gave out": "give away", "hands out": "give away", "handed out": "give away"}
+        "gave out": "give away", "hands out": "give away", "handed out": "give away",
+        # session 23 (`frac23`): 'sold off a quarter of them' is 'sold a quarter of them' (the
+        # particle says all of that part went; the same lemma, so every guard of selling applies)
+        "sells off": "sell", "sold off": "sell"}
 # Intransitive or passive losses of a holding ("1/5 of his pets died", "half of her apples were
 # eaten"): the possessor loses them. Past forms only, and only losses that leave nothing behind
 # to count ("were sold" brings money, "hatched" makes chicks: neither is read this way).

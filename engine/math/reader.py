@@ -204,7 +204,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         raise _Refuse(Reason.QUESTION_NOT_LAST, Stage.SEGMENT, "question is not the last sentence")
     sentences = _partitive_them(sentences)  # session 19 (`cond`)
     # session 22 (`frac22`): 'From her remaining books , she donates a third of her books ...'
-    sentences = [replace(x, shape=read_remaining_from(x.shape)) if x.shape.startswith("from ") else x for x in sentences]
+    sentences = [replace(x, shape=read_remaining_from(x.shape)) if x.shape.startswith(("from ", "of ")) else x for x in sentences]
     _new_contrasted(sentences)
     _identical_statements(sentences)  # session 18 (`red10`)
     _qualified_statements(sentences)  # session 18 (`red10`)
@@ -290,10 +290,11 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     _profit_goods(body, query)
     _restated_events(body, sentences[-1].index)
     _repeated_events(body, literal_values, shapes)  # session 16 (`red3`)
-    body = _parts_of_one_whole(_passive_holder(_part_of_measured(body)), shapes)
+    body = _parts_of_one_whole(_passive_holder(_part_of_measured(_rest_part_of_goods(body, shapes))), shapes)
     _whole_of_one_holder(body, shapes)
     _the_money_of_one(body, shapes)  # session 22 (`frac22`)
     body = _rest_given(body)  # session 22 (`frac22`)
+    _part_of_rest_taken(body, shapes)  # session 23 (`frac23`)
     _passive_doer_asked(body, query, shapes)  # session 22 (`frac22`)
     _requirements(body, query, shapes)
     query = _both_items(body, query, literal_values, sentences[-1].shape)
@@ -2508,6 +2509,31 @@ def _may_name(u: str, n: str) -> bool:
     return u == n or _kind_of(u, n) or _kind_of(n, u) or (is_category(n) and in_category(u, n) is None)
 
 
+_MONEY_WORD = re.compile(r"\b(?:money|allowance|salary|paycheck|savings|earnings|budget|dollars?|cents?)\b|<m\d+>")
+_GOODS_OR_MONEY_VERBS = frozenset({"lose", "donate", "give away"})
+
+
+def _rest_part_of_goods(body: list[Fact], shapes: dict[int, str]) -> list[Fact]:
+    """Session 22 (`frac22`): 'He lost 20 marbles. He lost half of the rest.' (was unused_fact:
+    read as money, since 'lost' / 'donated' / 'gave away' are verbs of spending too and the money
+    reading of 'K of what is left' wins over the count reading). Such a part, in a sentence that
+    names no money, is of the owner's one held noun when the owner has no money in the text; with
+    money and goods both held it refuses (which is left?); with money alone it stays money."""
+    out: list[Fact] = []
+    for f in body:
+        if f.kind == "loss_part" and f.unit == lx.MONEY_UNIT and f.category == "money_spend_part" \
+                and f.verb in _GOODS_OR_MONEY_VERBS and not _MONEY_WORD.search(shapes.get(f.sentence, "")):
+            mine = [g for g in body if g is not f and f.owner in (g.owner, g.other)]
+            money = any(g.unit == lx.MONEY_UNIT for g in mine)
+            goods = {g.unit for g in mine if g.unit and g.unit != lx.MONEY_UNIT and g.kind != "mention"}
+            if goods and money:
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a part of what {f.owner} has left: money or {sorted(goods)}?")
+            if len(goods) == 1:
+                f = replace(f, unit=goods.pop())
+        out.append(f)
+    return out
+
+
 def _part_of_measured(body: list[Fact]) -> list[Fact]:
     """Session 22 (`frac22`): 'Carl had 20 kilograms of meat. He used 1/4 of the meat (of his
     meat).' (was unused_fact): a part of a mass noun X that the text counts only by a measure
@@ -2634,6 +2660,43 @@ def _rest_given(body: list[Fact]) -> list[Fact]:
             # sister and the rest to his brother': the rest of the money)
             out[i] = replace(f, unit=changes[-1].unit)
     return out
+
+
+# session 23 (`frac23`): a part said of what is left ('half of the rest', 'a third of the
+# remaining apples', 'a quarter of what she has left', 'of the remainder')
+_PART_OF_REST = re.compile(r"<[a-z](?P<lit>\d+)> (?:of )?" + REST_PHRASE)
+
+
+def _part_of_rest_taken(body: list[Fact], shapes: dict[int, str]) -> None:
+    """Session 23 (`frac23`): 'Tom had 40 marbles. He lost 20 marbles. He lost half of the rest.'
+    reads; a part of what is left needs, as the rest handed on does (_rest_given), the owner's last
+    change of that holding before it to take some away. 'Tom had 40 marbles. He lost half of the
+    rest.' (was 20), '... He won 20 marbles. He lost half of the rest.' (was 30), 'Of the
+    remaining apples , he sold half' with nothing taken before (was 15): the rest of what? They
+    refuse (ambiguous_reference). Only a taking (loss_part) is checked: a partition's 'of the
+    remaining' ('1/3 of the remaining are blue') is _remaining_of_parts's."""
+    for i, f in enumerate(body):
+        if f.kind != "loss_part" or f.q is None or f.of_whole:
+            continue
+        shape = shapes.get(f.sentence, "")
+        if "<" not in shape:
+            continue
+        m = next((m for m in _PART_OF_REST.finditer(shape) if m.group("lit") == str(f.q.lit)), None)
+        if m is None:
+            continue
+        if f.unit:
+            # 'the remaining peanuts' is of the pool in play: anyone's last change of that noun
+            # ('Bonita ate 28 peanuts . Brock ate 1/4 of the remaining peanuts'); whose pool is
+            # _whole_of_one_holder's (one holder or refuse)
+            changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING
+                       and (g.unit == f.unit or (not g.unit and f.owner in (g.owner, g.other)))]
+            took = bool(changes) and changes[-1].kind in _LOWERING_KINDS
+        else:
+            changes = [g for g in body[:i] if g.kind in _CHANGES_OF_HOLDING and f.owner in (g.owner, g.other)]
+            took = bool(changes) and changes[-1].kind in _LOWERING_KINDS and changes[-1].owner == f.owner
+        if not took:
+            raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH,
+                          f"a part of what is left of {f.owner}'s holding, with nothing taken before it")
 
 
 # Words that order the parts of a list in time: a later part so said may be of what is left.

@@ -2684,19 +2684,31 @@ _COUNT_OF_THEM = re.compile(rf"\b((?:{_alt(set(lx.LOSE) | set(lx.GIVE) | set(lx.
 # session 22 (`frac22`): 'from her remaining books , she donates a third of her books (of them)
 # to the library' says which whole the part is of: 'she donates a third of her remaining books
 # to the library'. The opening phrase and the part must name one noun and one possessor.
-_FROM_REMAINING = re.compile(r"from (?P<p>his|her|their) remaining (?P<u>[a-z][\w\-]*) , (?P<pre>(?:(?!<[xfp]\d+>).)*<[xfp]\d+> of )"
-                             r"(?:(?P=p) (?P=u)|them)(?P<post>(?: (?:(?!\bof (?:his|her|their|them)\b).)*)?)")
+# Also 'of the remaining apples , he ate half' (a bare part: 'he ate half of the remaining apples').
+_FROM_REMAINING = re.compile(r"(?:from|of) (?P<p>his|her|their|the) remaining (?P<u>[a-z][\w\-]*) , (?P<pre>(?:(?!<[xfp]\d+>).)*<[xfp]\d+>)"
+                             r"(?P<of> of (?:(?P=p) (?P=u)|them))?(?P<post>(?: (?:(?!\bof\b|<).)*)?)")
+
+
+_PRONOUN_POSSESSIVE = {"he": "his", "she": "her", "they": "their"}
 
 
 def read_remaining_from(clause: str) -> str:
-    """Session 22 (`frac22`): the clause with its opening 'from his remaining X ,' moved onto
-    the part it says the whole of (see _FROM_REMAINING); any other clause as is."""
-    if not clause.startswith("from "):
+    """Session 22 (`frac22`): the clause with its opening 'from his remaining X ,' (or 'of the
+    remaining X ,') moved onto the part it says the whole of (see _FROM_REMAINING): one part
+    literal, said 'K of his X' / 'K of them' or bare, and no other 'of' or literal after it;
+    'ones' stays elided ('K of the remaining'); any other clause as is."""
+    if not clause.startswith(("from ", "of ")):
         return clause
     m = _FROM_REMAINING.fullmatch(clause)
     if m is None:
         return clause
-    return f"{m.group('pre')}{m.group('p')} remaining {m.group('u')}{m.group('post')}"
+    # session 23 (`frac23`): the opening's possessive must agree with a pronoun subject ('of her
+    # remaining apples , he gave half to Ann': hers or his?); a disagreeing one stays unread
+    subject = m.group("pre").split(" ", 1)[0]
+    if m.group("p") != "the" and subject in _PRONOUN_POSSESSIVE and _PRONOUN_POSSESSIVE[subject] != m.group("p"):
+        return clause
+    whole = "the remaining" if m.group("u") == "ones" else f"{m.group('p')} remaining {m.group('u')}"
+    return f"{m.group('pre')} of {whole}{m.group('post')}"
 
 
 # Session 20 (`nmod`): the things in one vessel of the owner are the owner's: 'rex has a mason jar
