@@ -736,6 +736,8 @@ def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
         if dim == "weigh" and not re.search(r"\b(?:together|combined|in total)\b", m.shape):
             raise InjectionRefused("ambiguous_reading", "'they weigh N' without a total marker: each, or all?")
     named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
+    if m.get("plist"):  # session 23 (`age23`): "the sum of A 's , B 's and C 's ages", 'A and B have a combined age'
+        named = [o.replace(" 's", "") for o in re.split(r" , and | , | and ", m.get("plist")) if o]
     if m.get("olist") and not _SUM_MARK.search(m.shape):
         # 'Tom and Ann have 50 apples': together, or 50 each? Only a marked total is a sum.
         raise InjectionRefused("ambiguous_reading", "a listed holding without a total marker")
@@ -980,7 +982,9 @@ def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     other = next(m.get(g) for g in ("o2", "o3", "o4", "o5") if m.get(g))
     now = any(m.get(g) for g in ("now", "now2", "now3", "now4", "now5"))
-    return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=_lit(m, "d", s),
+    # session 23 (`age23`): 'last year' / 'next year' shift by one year (no literal)
+    d = _lit(m, "d", s) if m.get("d") else Ref(const=Fraction(1))
+    return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=d,
                  q2=_lit(m, key, s), sign=0 if now else 1, verb="have", ago=bool(m.get("ago"))),)
 
 

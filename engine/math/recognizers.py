@@ -461,7 +461,8 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of (?P<act>{W1})"),
     (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
-    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    # session 23 (`age23`): 'years?' -- 'Tom is 1 year older than Ann' (singular after one)
+    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
     # Session 20 (lead): 'A is N times younger than B' says that B is N times as old as A
     # (injectors._age_compare_mult swaps the two); it has no other reading. 'N times older than'
@@ -472,6 +473,12 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
     # the subject's possessor, else the one other entity): "Her sister is twice her age"
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{X:k}|<n(?P<kn>\\d+)> times) (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
+    # session 23 (`age23`): a part said with 'of' and the referent's present age named as such
+    # ('Sam is half of Drew 's age', 'Jacob is 3/5 of Phoebe 's current age'): the same relation
+    # of two present ages. Only a fraction word or literal takes 'of' ('3 times of' is not read);
+    # 'current / present' only marks the time the statement is already at (present tense).
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?(?:{X:k}|<n(?P<kn>\\d+)> times) (?:the (?:current |present )age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's (?:current |present )age)"),
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[xf](?P<k>\\d+)> of (?:the (?:current |present )?age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's (?:(?:current |present )?age)|(?P<o2p>his|her) age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
@@ -521,6 +528,14 @@ _TEMPLATES += (
      + "|(?P<pa>@[a-z][\\w\\-]*) 's and (?P<pb>@[a-z][\\w\\-]*) 's (?:combined |current |present )?(?P<age2>ages))"
      + " (?:is|are|equal|equals|add up to|total) {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}the (?:current |present )?(?:sum|total) of their (?:current |present )?(?P<age3>ages) is {N:n}(?: years)?"),
+    # session 23 (`age23`): the persons of a stated sum of ages named by possessives before
+    # 'ages' ("the sum of Mario and Ana 's ages (now) is 7", "the sum of Cooper 's , Dante 's ,
+    # and Maria 's ages is 31") or as the subject of 'have a combined / total age of N' ('Sam and
+    # Drew have a combined age of 54'): read as 'the sum of the ages of A and B' (names only;
+    # the reader sums exactly them, reader._named_sums / _sum_totals)
+    (Category.SUM_STATED, "{PRE}the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's"
+     " (?:current |present )?(?P<age2>ages)(?: now| right now| currently)? (?:is|are|equal|equals|add up to|total) {N:n}(?: years)?"),
+    (Category.SUM_STATED, "{PRE}(?P<plist>@[a-z][\\w\\-]*(?: , @[a-z][\\w\\-]*)*(?: ,)? and @[a-z][\\w\\-]*) (?:have|had) a (?:combined|total) (?P<age2>age) of {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}their (?P<age>combined age|total age|ages combined) is {N:n}(?: years)?"),
     # a sum of ages at another time: every age of the sum is shifted ('In 3 years , the sum of
     # their ages will be 41' is the sum now plus 2 x 3 for two persons)
@@ -616,6 +631,16 @@ _TEMPLATES += (
     # one year back without a literal (session 12): 'a year ago , she was 3', 'she turned 3 a year ago'
     (Category.AGE_SHIFT, "(?P<ago>a) year ago(?: ,)? {O:o} (?:was|turned) {N:n}(?: years old)?"),
     (Category.AGE_SHIFT, "{O:o} (?:was|turned) {N:n}(?: years old)? (?P<ago>a) year ago"),
+    # session 23 (`age23`): 'will turn' as 'will be' ('If Robert will turn 30 after 2 years'); one
+    # year either way said by 'last year' / 'next year' ('Next year , Ann will be 8', 'Tom was 5
+    # last year'): the shift of one year, as 'a year ago' (reader._situated keeps the phrase
+    # from labelling the fact as told at a past time)
+    (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will turn {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will turn {N:n}(?: years old)? " + _LATER),
+    (Category.AGE_SHIFT, "(?P<ago>last) year(?: ,)? {O:o} was {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? (?P<ago>last) year"),
+    (Category.AGE_SHIFT, "(?P<next>next) year(?: ,)? {O:o} will (?:be|turn) {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will (?:be|turn) {N:n}(?: years old)? (?P<next>next) year"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
@@ -709,6 +734,10 @@ _TEMPLATES += (
     # the referent's time must agree with the clause's tense (a past clause never says 'will be')
     (Category.AGE_SHIFT_COMPARE, _LATER + "(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
     (Category.AGE_SHIFT_COMPARE, _AGO + "(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
+    # session 23 (`age23`): the same one year back or on ('Last year , Dallas was 3 times the age
+    # of Darcy', 'Next year , Ann will be twice as old as Bob'): a shift of one year for both ages
+    (Category.AGE_SHIFT_COMPARE, "(?P<ago>last) year(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
+    (Category.AGE_SHIFT_COMPARE, "(?P<next>next) year(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
     # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
     # previous clause's subject, or the one other owner stated before (reader._elided_referents)
