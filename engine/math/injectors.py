@@ -519,7 +519,8 @@ def _age(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "older" else -1
-    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=AGE_UNIT,
+    # session 23 (`age23`): no 'than ...' -- the referent is elided (reader._elided_referents)
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=AGE_UNIT,
                  q=_lit(m, "n", s), sign=sign, verb="have"),)
 
 
@@ -917,6 +918,20 @@ def _q_age_when(m: Match, s: Sentence) -> tuple[Fact, ...]:
         raise InjectionRefused("ambiguous_reference", f"'{m.get('refl')}' after {m.get('o3')!r}")
     return (Fact("q_when", owner=owner, other=m.get("o3"), unit=AGE_UNIT, q=_lit(m, "n", s),
                  sign=-1 if m.get("past") else 1),)
+
+
+def _q_age_until(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 23 (`age23`): 'in how many years will A be N' (sign 0: t = N - A) and 'in how many
+    years will A be k times as old as B' (sign 1: A + t = k (B + t)). The same person on both
+    sides refuses; solver refuses a span that is not positive and k = 1."""
+    owner = m.get("o") or m.get("o1")
+    if m.get("n"):
+        return (Fact("q_until", owner=owner, unit=AGE_UNIT, q=_lit(m, "n", s), sign=0),)
+    key = "k" if m.get("k") else "kn"
+    other = m.get("o2") or m.get("o2b") or m.get("o2c") or {"his": "him", "her": "her"}.get(m.get("o2p"), "")
+    if other == owner:
+        raise InjectionRefused("ambiguous_reference", "an age compared with itself")
+    return (Fact("q_until", owner=owner, other=other, unit=AGE_UNIT, q=_lit(m, key, s), sign=1),)
 
 
 def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -1805,6 +1820,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.AGE_SHIFT: _age_shift,
     Category.Q_AGE_SHIFT: _q_age_shift,
     Category.Q_AGE_WHEN: _q_age_when,
+    Category.Q_AGE_UNTIL: _q_age_until,
     Category.CONTAINER_HOLD: _container_hold,
     Category.TRANSFER_PART: _transfer_part,
     Category.AGE_SHIFT_COMPARE: _age_shift_compare,

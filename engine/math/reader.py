@@ -6734,6 +6734,9 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
+    if any(f.kind == "q_until" for f in facts):
+        # session 23 (`age23`): 'in how many years will ...' asks a span, names no place
+        situating = situating.replace("in how many years ", "", 1)
     if any(f.category == Category.EACH_SPREAD.value for f in facts):
         # session 22 (`sub22`): 'used 5 stamps on each of 4 pages' -- the phrase is the group the
         # amount is spread over, no place

@@ -69,6 +69,7 @@ class Category(str, enum.Enum):
     AGE_SHIFT = "age_shift"
     Q_AGE_SHIFT = "q_age_shift"
     Q_AGE_WHEN = "q_age_when"
+    Q_AGE_UNTIL = "q_age_until"  # session 23 (`age23`)
     CONTAINER_HOLD = "container_hold"
     TRANSFER_PART = "transfer_part"
     AGE_SHIFT_COMPARE = "age_shift_compare"
@@ -246,6 +247,7 @@ _AGE_SUBJ = "{O:o}(?: 's age)?"
 # years', 'in 5 more years', "in 5 years ' time", '5 years from now') or d years ago, opening
 # or closing the clause; the literal is the shift d of every age the clause states.
 _LATER = r"(?:(?P<pre>in|after) )?{N:d} (?:more )?years(?(pre)(?: 's time)?| from now)"
+_TIMESF_A = r"(?:{K:k}|<[nf](?P<kn>\d+)> times)"  # session 23 (`age23`): as _TIMESF below
 _AGO = r"(?P<ago>{N:d}) years ago"
 # A list of two or more owners ('@tom , @ann , and @bob', 'the pelican and the kingfisher',
 # '@tom and his sister'): the owners of a sum question, split again by the injector.
@@ -463,6 +465,10 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     # session 23 (`age23`): 'years?' -- 'Tom is 1 year older than Ann' (singular after one)
     (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    # session 23 (`age23`): the referent left out ('Denise is 25 . Her sister , Diane , is 4 years
+    # younger'): the one other named person stated before (reader._elided_referents; two
+    # candidates or a pronoun subject refuse)
+    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger)(?P<elided>)"),
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
     # Session 20 (lead): 'A is N times younger than B' says that B is N times as old as A
     # (injectors._age_compare_mult swaps the two); it has no other reading. 'N times older than'
@@ -654,6 +660,13 @@ _TEMPLATES += (
     # N ,' is moved behind the question by the reader (reader._when_last) before matching.
     (Category.Q_AGE_WHEN, "how old (?:will {O:o} be|is {O:o2} going to be)(?: in years)? when {O:o3} is {N:n}(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
+    # session 23 (`age23`): the years until an age or an age ratio, 'in how many years will Ann be
+    # 25 (years old)', "in how many years will Ann 's age be 40", 'in how many years will Agnes be
+    # twice as old as Jane / twice Jane 's age / twice the age of Jane': t = N - A, or A + t =
+    # k (B + t) (injectors._q_age_until; both ages move on: 'as old as Jane is now' is not read).
+    (Category.Q_AGE_UNTIL, "in how many years (?:will|would) (?:{O:o} be|(?P<o1>@[a-z][\\w\\-]*) 's age be) {N:n}(?: years old)?"),
+    (Category.Q_AGE_UNTIL, "in how many years (?:will|would) {O:o} be " + _TIMESF_A
+     + " (?:as old as {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|the age of {O:o2c}|(?P<o2p>his|her) age)"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} (?:of )?" + _PART_HELD + " to {O:o2}{FILL}"),
     # session 22 (`frac22`): a part of the giver's money handed on ('Sam gives (away) half (of)
