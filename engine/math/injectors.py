@@ -542,6 +542,16 @@ def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  q=_lit(m, key, s), verb="have"),)
 
 
+def _age_compare_pct(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 23 (`age23`): 'A is p % older / younger than B': A = B (1 +/- p/100); a younger
+    age by 100 % or more names no age and refuses."""
+    sign = 1 if m.get("dir") == "older" else -1
+    ref = _lit(m, "p", s)
+    if sign < 0 and next(tok.value for gi, tok in s.literals if gi == ref.lit) >= 100:
+        raise InjectionRefused("implausible", "younger by 100 % or more")
+    return (Fact("relate_pct", owner=m.get("o"), other=m.get("o2"), unit=AGE_UNIT, q=ref, sign=sign, verb="have"),)
+
+
 def _q_age(m: Match, s: Sentence) -> tuple[Fact, ...]:
     return (Fact("q_holding", owner=m.get("o"), unit=AGE_UNIT, verb="have"),)
 
@@ -1821,6 +1831,7 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.Q_AGE_SHIFT: _q_age_shift,
     Category.Q_AGE_WHEN: _q_age_when,
     Category.Q_AGE_UNTIL: _q_age_until,
+    Category.AGE_COMPARE_PCT: _age_compare_pct,
     Category.CONTAINER_HOLD: _container_hold,
     Category.TRANSFER_PART: _transfer_part,
     Category.AGE_SHIFT_COMPARE: _age_shift_compare,

@@ -70,6 +70,7 @@ class Category(str, enum.Enum):
     Q_AGE_SHIFT = "q_age_shift"
     Q_AGE_WHEN = "q_age_when"
     Q_AGE_UNTIL = "q_age_until"  # session 23 (`age23`)
+    AGE_COMPARE_PCT = "age_compare_pct"  # session 23 (`age23`)
     CONTAINER_HOLD = "container_hold"
     TRANSFER_PART = "transfer_part"
     AGE_SHIFT_COMPARE = "age_shift_compare"
@@ -476,6 +477,9 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # old (train-07073: 'three times older than' a 10-year-old is 40). It stays unread, so it
     # refuses. Only a literal multiple ('half younger' is not said).
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[nf](?P<kn>\\d+)> times (?P<dir>younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
+    # session 23 (`age23`): a percent older / younger ('Ann is 40 % younger than Tom (is)'): the
+    # percent is of the referent's age, as '40 % fewer apples than Tom' (injectors._age_compare_pct)
+    (Category.AGE_COMPARE_PCT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<p(?P<p>\\d+)> (?P<dir>older|younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
     # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
     # the subject's possessor, else the one other entity): "Her sister is twice her age"
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{X:k}|<n(?P<kn>\\d+)> times) (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
@@ -2820,10 +2824,16 @@ _ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=lamb
 _ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:other )?(?:(?:best|older|younger|elder|little|big|twin) )?"
          rf"(?:{_ROLES})")
 _APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*)(?: ,(?= )|$)|{_ROLE} (@[a-z][\w\-]*)(?= |$))")
+# session 23 (`age23`): the name before its role, 'Jacob , Rehana 's brother , is 3 years old': the
+# role is possessed by a name and the clause's verb follows the closing comma (a list 'Tom ,
+# Ann 's brother , and Bob' keeps its words)
+_APPOSITIVE_AFTER = re.compile(r"(@[a-z][\w\-]*) , @[a-z][\w\-]* 's (?:(?:older|younger|elder|little|big|twin) )?"
+                               rf"(?:{_ROLES}) ,(?= (?:is|was|will|has|had)\b)")
 
 
 def appositives(shape: str) -> str:
     """The shape with every role noun in apposition to a name replaced by the name."""
+    shape = _APPOSITIVE_AFTER.sub(lambda m: m.group(1), shape) if " 's " in shape else shape
     return _APPOSITIVE.sub(lambda m: m.group(1) or m.group(2), shape)
 
 
