@@ -650,6 +650,8 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # 'the sum of their ages in 3 years': every age shifted by the same span (q, sign)
     shift = {"q": _lit(m, "d", s), "sign": -1 if m.get("ago") else 1} if m.get("d") else {}
     names = _owner_list(m)
+    if m.get("plist"):  # session 23 (`age23`): "the sum of A 's and B 's ages"
+        names = [o.replace(" 's", "") for o in re.split(r" , and | , | and ", m.get("plist")) if o]
     if names:
         return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=unit, verb="have", **shift),)
     other = "they" if (m.get("they") or m.get("they2") or m.get("they3")) else m.get("o2")

@@ -645,6 +645,7 @@ _TEMPLATES += (
     # year either way said by 'last year' / 'next year' ('Next year , Ann will be 8', 'Tom was 5
     # last year'): the shift of one year, as 'a year ago' (reader._situated keeps the phrase
     # from labelling the fact as told at a past time)
+    (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will (?:turn|be) {N:n}(?: years)?"),
     (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will turn {N:n}(?: years old)?"),
     (Category.AGE_SHIFT, "{O:o} will turn {N:n}(?: years old)? " + _LATER),
     (Category.AGE_SHIFT, "(?P<ago>last) year(?: ,)? {O:o} was {N:n}(?: years old)?"),
@@ -655,6 +656,8 @@ _TEMPLATES += (
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
+    # session 23 (`age23`): 'how old is Tom going to be in 6 years'
+    (Category.Q_AGE_SHIFT, "how old (?:is|are) {O:o} going to be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     # Session 19 (`qforms`): a shift of one year said with 'a' ('how old was Tom a year ago', 'how
     # old will she be in a year') is the shift of '1 year' (injectors._q_age_shift)
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>a) year ago"),
@@ -1684,7 +1687,9 @@ _MONEY_VERBS = r"(?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)"
 _SUM_ASK = r"(?:what is|what 's|what was|what will be|calculate|find|determine)"
 _AGES = (r"(?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) ages?"
          r"|the total of (?P<they3>their) ages|the (?:sum|total) of the ages of " + _OWNER_LIST
-         + r"|the (?:total|combined) age of " + _OWNER_LIST.replace("olist", "olist2") + r")")
+         + r"|the (?:total|combined) age of " + _OWNER_LIST.replace("olist", "olist2")
+         # session 23 (`age23`): "the sum of Maggie 's and Ralph 's ages" (names only)
+         + r"|the sum of (?P<plist>@[a-z][\w\-]* 's(?: , @[a-z][\w\-]* 's)*(?: ,)? and @[a-z][\w\-]*) 's (?:present |current )?ages" + r")")
 _SHIFT = r"(?P<pre>in |after )?{N:d} years(?(pre)(?: 's time)?(?: from now)?| (?:from now|later|hence|(?P<ago>ago)))"
 _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
@@ -2964,12 +2969,24 @@ def but_as_and(shape: str) -> str:
 _PRICE_ONLY = re.compile(r"(?:for|at) <m\d+> (?:each|apiece|a piece|per [a-z][\w\-]*)")
 
 
+# session 23 (`age23`): two age predicates of one subject joined by 'but' / 'and (is)' ('Juliet is
+# 3 years older than Maggie but 2 years younger than Ralph', 'Beckett is 12 and is 3 years
+# younger than Olaf'): the subject is carried to the second predicate, which must be an age
+# comparison in years; the first is an age or an age comparison (a literal opens it)
+_AGE_COORD = re.compile(r"(@[a-z][\w\-]*) is ((?:currently |now )?<[nxf]\d+>(?:(?! (?:and|but|,) ).)*?)(?: ,)? (?:but|and) (?:is )?"
+                        r"(<n\d+> years? (?:older|younger) than (?:(?! (?:and|but|,) ).)+)")
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 
     A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
     shape = relative_clauses(shape)
     options = [[shape]]
+    if " years" in shape or " year " in shape:
+        coord = _AGE_COORD.fullmatch(shape)
+        if coord:  # session 23 (`age23`)
+            options.append([f"{coord.group(1)} is {coord.group(2)}", f"{coord.group(1)} is {coord.group(3)}"])
     shape = but_as_and(shape)
     for sep in (" , and then ", " , and ", " and then ", " , then ", " , while ", " while ", " and ", " , "):
         if sep in shape:
