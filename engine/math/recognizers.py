@@ -466,10 +466,6 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
     # session 23 (`age23`): 'years?' -- 'Tom is 1 year older than Ann' (singular after one)
     (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
-    # session 23 (`age23`): an object pronoun as the referent ('His brother Peter is 3 years older
-    # than him'): resolved like the 'him' of 'his age' (graph.resolve_fact: the subject's
-    # possessor, else the one other entity)
-    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger) than (?P<o2>him|her)"),
     # session 23 (`age23`): the referent left out ('Denise is 25 . Her sister , Diane , is 4 years
     # younger'): the one other named person stated before (reader._elided_referents; two
     # candidates or a pronoun subject refuse)

@@ -16,7 +16,7 @@ Laws:
 * 'A , B 's brother , is ...' reads with the role dropped; a list 'A , B 's brother , and C' does not.
 * 'A is N years older than B but M years younger than C' (and 'A is 12 and is 3 years younger
   than B') carries the subject to the second predicate.
-* 'than him / her' resolves as the object pronoun of 'his age'; two candidates refuse.
+* 'than him / her' after an age difference stays unread (session 7 red-team decision).
 * 'N times older / younger than' with older, and 'twice as young', stay unread (by design).
 """
 import pytest
@@ -138,12 +138,9 @@ def test_going_to_be_and_years_without_old():
                  "how old is Tom's cat going to be in five years?") == 15
 
 
-def test_than_him():
-    assert value("Wade is 37 years old. His brother Piet is 3 years older than him. How old is Piet?") == 40
-
-
-def test_than_him_two_candidates_refuses():
-    refuses("Wade is 37 years old. Ann is 30. Piet is 3 years older than him. How old is Piet?")
+def test_than_him_stays_unread():
+    # session 7's red team (rta-adv-65, -68) expects 'older than him' to refuse; kept
+    refuses("Wade is 37 years old. His brother Piet is 3 years older than him. How old is Piet?")
 
 
 @pytest.mark.parametrize("text", [
