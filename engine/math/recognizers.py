@@ -2832,6 +2832,10 @@ _APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*)(?: ,(?= )|$)
 # session 23 (`age23`): the name before its role, 'Jacob , Rehana 's brother , is 3 years old': the
 # role is possessed by a name and the clause's verb follows the closing comma (a list 'Tom ,
 # Ann 's brother , and Bob' keeps its words)
+# session 23 (`age23`): an appositive that opens its clause and lacks its closing comma before the
+# clause's copula ('Agnes is 25 years old and her daughter , Jane is 6 years old'): the name is the
+# subject (only at the start of the sentence or after 'and', only before 'is <literal>')
+_APPOSITIVE_OPEN = re.compile(rf"(^|(?<= )and )(?:his|her|their) (?:(?:older|younger|elder|little|big|twin) )?(?:{_ROLES}) , (@[a-z][\w\-]*)(?= is <n\d+>)")
 _APPOSITIVE_AFTER = re.compile(r"(@[a-z][\w\-]*) , @[a-z][\w\-]* 's (?:(?:older|younger|elder|little|big|twin) )?"
                                rf"(?:{_ROLES}) ,(?= (?:is|was|will|has|had)\b)")
 
@@ -2839,6 +2843,8 @@ _APPOSITIVE_AFTER = re.compile(r"(@[a-z][\w\-]*) , @[a-z][\w\-]* 's (?:(?:older|
 def appositives(shape: str) -> str:
     """The shape with every role noun in apposition to a name replaced by the name."""
     shape = _APPOSITIVE_AFTER.sub(lambda m: m.group(1), shape) if " 's " in shape else shape
+    if " , @" in shape:  # session 23 (`age23`)
+        shape = _APPOSITIVE_OPEN.sub(lambda m: m.group(1) + m.group(2), shape)
     return _APPOSITIVE.sub(lambda m: m.group(1) or m.group(2), shape)
 
 

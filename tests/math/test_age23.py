@@ -151,3 +151,12 @@ def test_than_him_stays_unread():
 ])
 def test_times_older_and_twice_as_young_refuse(text):
     refuses(text)
+
+
+def test_opening_appositive_without_closing_comma():
+    assert value("Nell is 33 years old and her son, Abe is 9 years old. "
+                 "In how many years will Nell be twice as old as Abe?") == 15
+
+
+def test_opening_appositive_elsewhere_unread():
+    refuses("Tom gave apples to his sister, Ann is 6 years old. How old is Ann?")
