@@ -79,7 +79,7 @@ NEXT_PART = 2
 
 
 QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "q_difference",
-                         "q_rate_total", "q_total", "q_shift", "q_when", "q_change", "q_need",
+                         "q_rate_total", "q_total", "q_shift", "q_when", "q_until", "q_change", "q_need",
                          "q_profit", "q_diff_units", "q_price", "q_start", "q_spend_on", "q_need_count", "q_need_total", "q_diff_verb",
                          "q_diff_spend_on", "q_original", "q_diff_day", "q_days_total",
                          "q_time_to", "q_rate_diff", "q_average", "q_share", "q_percent_of", "q_pct_part"})

@@ -519,7 +519,8 @@ def _age(m: Match, s: Sentence) -> tuple[Fact, ...]:
 
 def _age_compare_add(m: Match, s: Sentence) -> tuple[Fact, ...]:
     sign = 1 if m.get("dir") == "older" else -1
-    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2"), unit=AGE_UNIT,
+    # session 23 (`age23`): no 'than ...' -- the referent is elided (reader._elided_referents)
+    return (Fact("relate_add", owner=m.get("o"), other=m.get("o2") or ELIDED, unit=AGE_UNIT,
                  q=_lit(m, "n", s), sign=sign, verb="have"),)
 
 
@@ -539,6 +540,16 @@ def _age_compare_mult(m: Match, s: Sentence) -> tuple[Fact, ...]:
             raise InjectionRefused("ambiguous_reading", "'times younger' by a multiple of at most one")
     return (Fact("relate_mult", owner=owner, other=other, unit=AGE_UNIT,
                  q=_lit(m, key, s), verb="have"),)
+
+
+def _age_compare_pct(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 23 (`age23`): 'A is p % older / younger than B': A = B (1 +/- p/100); a younger
+    age by 100 % or more names no age and refuses."""
+    sign = 1 if m.get("dir") == "older" else -1
+    ref = _lit(m, "p", s)
+    if sign < 0 and next(tok.value for gi, tok in s.literals if gi == ref.lit) >= 100:
+        raise InjectionRefused("implausible", "younger by 100 % or more")
+    return (Fact("relate_pct", owner=m.get("o"), other=m.get("o2"), unit=AGE_UNIT, q=ref, sign=sign, verb="have"),)
 
 
 def _q_age(m: Match, s: Sentence) -> tuple[Fact, ...]:
@@ -639,6 +650,8 @@ def _q_sum(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # 'the sum of their ages in 3 years': every age shifted by the same span (q, sign)
     shift = {"q": _lit(m, "d", s), "sign": -1 if m.get("ago") else 1} if m.get("d") else {}
     names = _owner_list(m)
+    if m.get("plist"):  # session 23 (`age23`): "the sum of A 's and B 's ages"
+        names = [o.replace(" 's", "") for o in re.split(r" , and | , | and ", m.get("plist")) if o]
     if names:
         return (Fact("q_sum", owner=names[0], other="|".join(names[1:]), unit=unit, verb="have", **shift),)
     other = "they" if (m.get("they") or m.get("they2") or m.get("they3")) else m.get("o2")
@@ -736,6 +749,8 @@ def _sum_stated(m: Match, s: Sentence) -> tuple[Fact, ...]:
         if dim == "weigh" and not re.search(r"\b(?:together|combined|in total)\b", m.shape):
             raise InjectionRefused("ambiguous_reading", "'they weigh N' without a total marker: each, or all?")
     named = _owner_list(m) or [o for o in (m.get("pa"), m.get("pb")) if o]
+    if m.get("plist"):  # session 23 (`age23`): "the sum of A 's , B 's and C 's ages", 'A and B have a combined age'
+        named = [o.replace(" 's", "") for o in re.split(r" , and | , | and ", m.get("plist")) if o]
     if m.get("olist") and not _SUM_MARK.search(m.shape):
         # 'Tom and Ann have 50 apples': together, or 50 each? Only a marked total is a sum.
         raise InjectionRefused("ambiguous_reading", "a listed holding without a total marker")
@@ -917,6 +932,20 @@ def _q_age_when(m: Match, s: Sentence) -> tuple[Fact, ...]:
                  sign=-1 if m.get("past") else 1),)
 
 
+def _q_age_until(m: Match, s: Sentence) -> tuple[Fact, ...]:
+    """Session 23 (`age23`): 'in how many years will A be N' (sign 0: t = N - A) and 'in how many
+    years will A be k times as old as B' (sign 1: A + t = k (B + t)). The same person on both
+    sides refuses; solver refuses a span that is not positive and k = 1."""
+    owner = m.get("o") or m.get("o1")
+    if m.get("n"):
+        return (Fact("q_until", owner=owner, unit=AGE_UNIT, q=_lit(m, "n", s), sign=0),)
+    key = "k" if m.get("k") else "kn"
+    other = m.get("o2") or m.get("o2b") or m.get("o2c") or {"his": "him", "her": "her"}.get(m.get("o2p"), "")
+    if other == owner:
+        raise InjectionRefused("ambiguous_reference", "an age compared with itself")
+    return (Fact("q_until", owner=owner, other=other, unit=AGE_UNIT, q=_lit(m, key, s), sign=1),)
+
+
 def _container_hold(m: Match, s: Sentence) -> tuple[Fact, ...]:
     # the containers are a kind of their own, named by their content literal, so that two
     # kinds ('4 bags with 20 apples and 6 bags with 25') never share one content
@@ -980,7 +1009,9 @@ def _age_shift_compare(m: Match, s: Sentence) -> tuple[Fact, ...]:
     key = "k" if m.get("k") else "kn"
     other = next(m.get(g) for g in ("o2", "o3", "o4", "o5") if m.get(g))
     now = any(m.get(g) for g in ("now", "now2", "now3", "now4", "now5"))
-    return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=_lit(m, "d", s),
+    # session 23 (`age23`): 'last year' / 'next year' shift by one year (no literal)
+    d = _lit(m, "d", s) if m.get("d") else Ref(const=Fraction(1))
+    return (Fact("relate_shift", owner=m.get("o"), other=other, unit=AGE_UNIT, q=d,
                  q2=_lit(m, key, s), sign=0 if now else 1, verb="have", ago=bool(m.get("ago"))),)
 
 
@@ -1801,6 +1832,8 @@ SERVING_INJECTORS: dict[Category, Injector] = {
     Category.AGE_SHIFT: _age_shift,
     Category.Q_AGE_SHIFT: _q_age_shift,
     Category.Q_AGE_WHEN: _q_age_when,
+    Category.Q_AGE_UNTIL: _q_age_until,
+    Category.AGE_COMPARE_PCT: _age_compare_pct,
     Category.CONTAINER_HOLD: _container_hold,
     Category.TRANSFER_PART: _transfer_part,
     Category.AGE_SHIFT_COMPARE: _age_shift_compare,

@@ -6857,13 +6857,19 @@ def _situated(facts: list[Fact], clause: str, sentence: int) -> list[Fact]:
     if limit and any(f.kind in _EVENT_KINDS + _HOLDING_KINDS for f in facts) and habitual(limit):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.INJECT, f"sentence {sentence}: habit {limit!r}")
     past = past_time(clause)
-    if past == "a year ago" and facts and all(f.kind == "hold_shift" for f in facts):
+    # session 23 (`age23`): 'last year' of an age shift ('Last year , Tom was 3 times the age of
+    # Ann') is the shift too (injectors._age_shift / _age_shift_compare)
+    if ((past == "a year ago" and facts and all(f.kind == "hold_shift" for f in facts))
+            or (past == "last year" and facts and all(f.category in (Category.AGE_SHIFT.value, Category.AGE_SHIFT_COMPARE.value) for f in facts))):
         # 'she turned 3 a year ago': the phrase is the age's time shift (injectors._age_shift),
         # as '<n> years ago' is, not a past time the holding is told at
         past = ""
     # A phrase after the recipient of a transfer qualifies the recipient ('gave 15 sticks to each
     # of the 10 groups in her class'); money has no place ('spent half of it on clothes').
     situating = clause.split(" to ")[0]
+    if any(f.kind == "q_until" for f in facts):
+        # session 23 (`age23`): 'in how many years will ...' asks a span, names no place
+        situating = situating.replace("in how many years ", "", 1)
     if any(f.category == Category.EACH_SPREAD.value for f in facts):
         # session 22 (`sub22`): 'used 5 stamps on each of 4 pages' -- the phrase is the group the
         # amount is spread over, no place

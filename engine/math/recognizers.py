@@ -69,6 +69,8 @@ class Category(str, enum.Enum):
     AGE_SHIFT = "age_shift"
     Q_AGE_SHIFT = "q_age_shift"
     Q_AGE_WHEN = "q_age_when"
+    Q_AGE_UNTIL = "q_age_until"  # session 23 (`age23`)
+    AGE_COMPARE_PCT = "age_compare_pct"  # session 23 (`age23`)
     CONTAINER_HOLD = "container_hold"
     TRANSFER_PART = "transfer_part"
     AGE_SHIFT_COMPARE = "age_shift_compare"
@@ -246,6 +248,7 @@ _AGE_SUBJ = "{O:o}(?: 's age)?"
 # years', 'in 5 more years', "in 5 years ' time", '5 years from now') or d years ago, opening
 # or closing the clause; the literal is the shift d of every age the clause states.
 _LATER = r"(?:(?P<pre>in|after) )?{N:d} (?:more )?years(?(pre)(?: 's time)?| from now)"
+_TIMESF_A = r"(?:{K:k}|<[nf](?P<kn>\d+)> times)"  # session 23 (`age23`): as _TIMESF below
 _AGO = r"(?P<ago>{N:d}) years ago"
 # A list of two or more owners ('@tom , @ann , and @bob', 'the pelican and the kingfisher',
 # '@tom and his sister'): the owners of a sum question, split again by the injector.
@@ -461,7 +464,12 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     (Category.WORK_SPAN, "{PRE}{O:o} " + _v("v", lx.WORK) + " (?:for )?(?:another )?{N:d} {T:t}{FILL}"),
     (Category.WORK_SPAN, "{PRE}{O:o} (?:just )?(?P<v>did|does|spent|spends|worked|works) {N:d} {T:t} of (?P<act>{W1})"),
     (Category.AGE, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?{N:n}(?: years old| years of age)?(?: now| today)?"),
-    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    # session 23 (`age23`): 'years?' -- 'Tom is 1 year older than Ann' (singular after one)
+    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger) than {O:o2}(?: is)?(?: today)?"),
+    # session 23 (`age23`): the referent left out ('Denise is 25 . Her sister , Diane , is 4 years
+    # younger'): the one other named person stated before (reader._elided_referents; two
+    # candidates or a pronoun subject refuse)
+    (Category.AGE_COMPARE_ADD, "{PRE}" + _AGE_SUBJ + " is {N:n} years? (?P<dir>older|younger)(?P<elided>)"),
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{K:k}|<n(?P<kn>\\d+)> times) as old as {O:o2}(?: is)?(?: today)?"),
     # Session 20 (lead): 'A is N times younger than B' says that B is N times as old as A
     # (injectors._age_compare_mult swaps the two); it has no other reading. 'N times older than'
@@ -469,9 +477,18 @@ _TEMPLATES: tuple[tuple[Category, str], ...] = (
     # old (train-07073: 'three times older than' a 10-year-old is 40). It stays unread, so it
     # refuses. Only a literal multiple ('half younger' is not said).
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[nf](?P<kn>\\d+)> times (?P<dir>younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
+    # session 23 (`age23`): a percent older / younger ('Ann is 40 % younger than Tom (is)'): the
+    # percent is of the referent's age, as '40 % fewer apples than Tom' (injectors._age_compare_pct)
+    (Category.AGE_COMPARE_PCT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<p(?P<p>\\d+)> (?P<dir>older|younger) than {O:o2}(?: is)?(?: today| now| currently)?"),
     # 'his age' / 'her age' names the person the object pronoun 'him' / 'her' would (graph.resolve_fact:
     # the subject's possessor, else the one other entity): "Her sister is twice her age"
     (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:{X:k}|<n(?P<kn>\\d+)> times) (?:the age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|(?P<o2p>his|her) age)"),
+    # session 23 (`age23`): a part said with 'of' and the referent's present age named as such
+    # ('Sam is half of Drew 's age', 'Jacob is 3/5 of Phoebe 's current age'): the same relation
+    # of two present ages. Only a fraction word or literal takes 'of' ('3 times of' is not read);
+    # 'current / present' only marks the time the statement is already at (present tense).
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?(?:{X:k}|<n(?P<kn>\\d+)> times) (?:the (?:current |present )age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's (?:current |present )age)"),
+    (Category.AGE_COMPARE_MULT, "{PRE}" + _AGE_SUBJ + " is (?:currently |now )?<[xf](?P<k>\\d+)> of (?:the (?:current |present )?age of {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's (?:(?:current |present )?age)|(?P<o2p>his|her) age)"),
     (Category.Q_AGE, "how old (?:is|was) {O:o}(?: now| currently| today)?"),
     (Category.Q_AGE, "what is {O:o} 's age(?: now)?"),
     (Category.Q_AGE, "how many years old is {O:o}(?: now| today)?"),
@@ -521,6 +538,14 @@ _TEMPLATES += (
      + "|(?P<pa>@[a-z][\\w\\-]*) 's and (?P<pb>@[a-z][\\w\\-]*) 's (?:combined |current |present )?(?P<age2>ages))"
      + " (?:is|are|equal|equals|add up to|total) {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}the (?:current |present )?(?:sum|total) of their (?:current |present )?(?P<age3>ages) is {N:n}(?: years)?"),
+    # session 23 (`age23`): the persons of a stated sum of ages named by possessives before
+    # 'ages' ("the sum of Mario and Ana 's ages (now) is 7", "the sum of Cooper 's , Dante 's ,
+    # and Maria 's ages is 31") or as the subject of 'have a combined / total age of N' ('Sam and
+    # Drew have a combined age of 54'): read as 'the sum of the ages of A and B' (names only;
+    # the reader sums exactly them, reader._named_sums / _sum_totals)
+    (Category.SUM_STATED, "{PRE}the (?:sum|total) of (?P<plist>@[a-z][\\w\\-]*(?: 's)?(?: , @[a-z][\\w\\-]*(?: 's)?)*(?: ,)? and @[a-z][\\w\\-]*) 's"
+     " (?:current |present )?(?P<age2>ages)(?: now| right now| currently)? (?:is|are|equal|equals|add up to|total) {N:n}(?: years)?"),
+    (Category.SUM_STATED, "{PRE}(?P<plist>@[a-z][\\w\\-]*(?: , @[a-z][\\w\\-]*)*(?: ,)? and @[a-z][\\w\\-]*) (?:have|had) a (?:combined|total) (?P<age2>age) of {N:n}(?: years)?"),
     (Category.SUM_STATED, "{PRE}their (?P<age>combined age|total age|ages combined) is {N:n}(?: years)?"),
     # a sum of ages at another time: every age of the sum is shifted ('In 3 years , the sum of
     # their ages will be 41' is the sum now plus 2 x 3 for two persons)
@@ -616,10 +641,23 @@ _TEMPLATES += (
     # one year back without a literal (session 12): 'a year ago , she was 3', 'she turned 3 a year ago'
     (Category.AGE_SHIFT, "(?P<ago>a) year ago(?: ,)? {O:o} (?:was|turned) {N:n}(?: years old)?"),
     (Category.AGE_SHIFT, "{O:o} (?:was|turned) {N:n}(?: years old)? (?P<ago>a) year ago"),
+    # session 23 (`age23`): 'will turn' as 'will be' ('If Robert will turn 30 after 2 years'); one
+    # year either way said by 'last year' / 'next year' ('Next year , Ann will be 8', 'Tom was 5
+    # last year'): the shift of one year, as 'a year ago' (reader._situated keeps the phrase
+    # from labelling the fact as told at a past time)
+    (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will (?:turn|be) {N:n}(?: years)?"),
+    (Category.AGE_SHIFT, _LATER + "(?: ,)? {O:o} will turn {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will turn {N:n}(?: years old)? " + _LATER),
+    (Category.AGE_SHIFT, "(?P<ago>last) year(?: ,)? {O:o} was {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} was {N:n}(?: years old)? (?P<ago>last) year"),
+    (Category.AGE_SHIFT, "(?P<next>next) year(?: ,)? {O:o} will (?:be|turn) {N:n}(?: years old)?"),
+    (Category.AGE_SHIFT, "{O:o} will (?:be|turn) {N:n}(?: years old)? (?P<next>next) year"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     (Category.Q_AGE_SHIFT, "(?:how old will {O:o} be|what will be {O:o2} 's age|what will {O:o3} 's age be) (?:in|after) {N:d} years(?: from now)?"),
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>{N:d}) years ago"),
     (Category.Q_AGE_SHIFT, "how old will {O:o} be (?P<next>next year)"),
+    # session 23 (`age23`): 'how old is Tom going to be in 6 years'
+    (Category.Q_AGE_SHIFT, "how old (?:is|are) {O:o} going to be (?:in|after) {N:d} years(?: 's time)?(?: from now)?"),
     # Session 19 (`qforms`): a shift of one year said with 'a' ('how old was Tom a year ago', 'how
     # old will she be in a year') is the shift of '1 year' (injectors._q_age_shift)
     (Category.Q_AGE_SHIFT, "how old was {O:o} (?P<ago>a) year ago"),
@@ -629,6 +667,13 @@ _TEMPLATES += (
     # N ,' is moved behind the question by the reader (reader._when_last) before matching.
     (Category.Q_AGE_WHEN, "how old (?:will {O:o} be|is {O:o2} going to be)(?: in years)? when {O:o3} is {N:n}(?: years old)?(?: (?P<refl>herself|himself))?"),
     (Category.Q_AGE_WHEN, "how old was {O:o}(?: in years)? when {O:o3} was (?P<past>{N:n})(?: years old)?(?: (?P<refl>herself|himself))?"),
+    # session 23 (`age23`): the years until an age or an age ratio, 'in how many years will Ann be
+    # 25 (years old)', "in how many years will Ann 's age be 40", 'in how many years will Agnes be
+    # twice as old as Jane / twice Jane 's age / twice the age of Jane': t = N - A, or A + t =
+    # k (B + t) (injectors._q_age_until; both ages move on: 'as old as Jane is now' is not read).
+    (Category.Q_AGE_UNTIL, "in how many years (?:will|would) (?:{O:o} be|(?P<o1>@[a-z][\\w\\-]*) 's age be) {N:n}(?: years old)?"),
+    (Category.Q_AGE_UNTIL, "in how many years (?:will|would) {O:o} be " + _TIMESF_A
+     + " (?:as old as {O:o2}|(?P<o2b>@[a-z][\\w\\-]*) 's age|the age of {O:o2c}|(?P<o2p>his|her) age)"),
     (Category.CONTAINER_HOLD, "{PRE}{O:o} " + _HG_V + " {N:n} {U:outer} (?:with|of|containing|that (?:have|has|hold|holds|contain|contains|seat|seats|fit|fits|can hold|can seat|can fit)) {N:m} {U:inner}(?: each| (?:in|on|per) (?:each )?{U:outer2}| (?:in|on) each)?{FILL}"),
     (Category.TRANSFER_PART, "{PRE}{O:o} " + _v("v", lx.GIVE) + " {K:k} (?:of )?" + _PART_HELD + " to {O:o2}{FILL}"),
     # session 22 (`frac22`): a part of the giver's money handed on ('Sam gives (away) half (of)
@@ -709,6 +754,10 @@ _TEMPLATES += (
     # the referent's time must agree with the clause's tense (a past clause never says 'will be')
     (Category.AGE_SHIFT_COMPARE, _LATER + "(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
     (Category.AGE_SHIFT_COMPARE, _AGO + "(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
+    # session 23 (`age23`): the same one year back or on ('Last year , Dallas was 3 times the age
+    # of Darcy', 'Next year , Ann will be twice as old as Bob'): a shift of one year for both ages
+    (Category.AGE_SHIFT_COMPARE, "(?P<ago>last) year(?: ,)? {O:o} was " + _TIMESF + " " + _AGE_AT.format(then="was")),
+    (Category.AGE_SHIFT_COMPARE, "(?P<next>next) year(?: ,)? {O:o} will be " + _TIMESF + " " + _AGE_AT.format(then="will be")),
     (Category.COMPARE_MULT, "{PRE}{O:o} " + _HG_V + " {K:k} as many(?: {U:u})? as {O:o2}" + _AUX_OR_FILL),
     # 'Eric has 4 stars. Chad has twice as many.': the referent is elided; the reader takes the
     # previous clause's subject, or the one other owner stated before (reader._elided_referents)
@@ -1638,7 +1687,9 @@ _MONEY_VERBS = r"(?P<v>spend|pay|earn|make|save|receive|get|raise|donate|lose)"
 _SUM_ASK = r"(?:what is|what 's|what was|what will be|calculate|find|determine)"
 _AGES = (r"(?:the sum of (?P<they>their) (?:present |current )?ages|(?P<they2>their) (?:total|combined) ages?"
          r"|the total of (?P<they3>their) ages|the (?:sum|total) of the ages of " + _OWNER_LIST
-         + r"|the (?:total|combined) age of " + _OWNER_LIST.replace("olist", "olist2") + r")")
+         + r"|the (?:total|combined) age of " + _OWNER_LIST.replace("olist", "olist2")
+         # session 23 (`age23`): "the sum of Maggie 's and Ralph 's ages" (names only)
+         + r"|the sum of (?P<plist>@[a-z][\w\-]* 's(?: , @[a-z][\w\-]* 's)*(?: ,)? and @[a-z][\w\-]*) 's (?:present |current )?ages" + r")")
 _SHIFT = r"(?P<pre>in |after )?{N:d} years(?(pre)(?: 's time)?(?: from now)?| (?:from now|later|hence|(?P<ago>ago)))"
 _TEMPLATES += (
     (Category.Q_SUM_OWNERS, "how (?:much (?P<money>money)|many (?P<money2>dollars)) (?:do|does|did|will) " + _OWNER_LIST + " have(?: in total)?"),
@@ -2790,10 +2841,22 @@ _ROLES = "|".join(sorted(set(gender.ROLE_GENDER) | gender.PERSON_ROLES, key=lamb
 _ROLE = (rf"(?:his|her|their|my|our|@[a-z][\w\-]* 's) (?:other )?(?:(?:best|older|younger|elder|little|big|twin) )?"
          rf"(?:{_ROLES})")
 _APPOSITIVE = re.compile(rf"(?<![\w@'])(?:{_ROLE} , (@[a-z][\w\-]*)(?: ,(?= )|$)|{_ROLE} (@[a-z][\w\-]*)(?= |$))")
+# session 23 (`age23`): the name before its role, 'Jacob , Rehana 's brother , is 3 years old': the
+# role is possessed by a name and the clause's verb follows the closing comma (a list 'Tom ,
+# Ann 's brother , and Bob' keeps its words)
+# session 23 (`age23`): an appositive that opens its clause and lacks its closing comma before the
+# clause's copula ('Agnes is 25 years old and her daughter , Jane is 6 years old'): the name is the
+# subject (only at the start of the sentence or after 'and', only before 'is <literal>')
+_APPOSITIVE_OPEN = re.compile(rf"(^|(?<= )and )(?:his|her|their) (?:(?:older|younger|elder|little|big|twin) )?(?:{_ROLES}) , (@[a-z][\w\-]*)(?= is <n\d+>)")
+_APPOSITIVE_AFTER = re.compile(r"(@[a-z][\w\-]*) , @[a-z][\w\-]* 's (?:(?:older|younger|elder|little|big|twin) )?"
+                               rf"(?:{_ROLES}) ,(?= (?:is|was|will|has|had)\b)")
 
 
 def appositives(shape: str) -> str:
     """The shape with every role noun in apposition to a name replaced by the name."""
+    shape = _APPOSITIVE_AFTER.sub(lambda m: m.group(1), shape) if " 's " in shape else shape
+    if " , @" in shape:  # session 23 (`age23`)
+        shape = _APPOSITIVE_OPEN.sub(lambda m: m.group(1) + m.group(2), shape)
     return _APPOSITIVE.sub(lambda m: m.group(1) or m.group(2), shape)
 
 
@@ -2924,12 +2987,24 @@ def but_as_and(shape: str) -> str:
 _PRICE_ONLY = re.compile(r"(?:for|at) <m\d+> (?:each|apiece|a piece|per [a-z][\w\-]*)")
 
 
+# session 23 (`age23`): two age predicates of one subject joined by 'but' / 'and (is)' ('Juliet is
+# 3 years older than Maggie but 2 years younger than Ralph', 'Beckett is 12 and is 3 years
+# younger than Olaf'): the subject is carried to the second predicate, which must be an age
+# comparison in years; the first is an age or an age comparison (a literal opens it)
+_AGE_COORD = re.compile(r"(@[a-z][\w\-]*) is ((?:currently |now )?<[nxf]\d+>(?:(?! (?:and|but|,) ).)*?)(?: ,)? (?:but|and) (?:is )?"
+                        r"(<n\d+> years? (?:older|younger) than (?:(?! (?:and|but|,) ).)+)")
+
+
 def split_clauses(shape: str) -> list[list[str]]:
     """Candidate clause splits of a sentence shape: whole, then on ', and' / 'and' / ','.
 
     A part that is only a leading adverbial ("yesterday") is glued back to the next part."""
     shape = relative_clauses(shape)
     options = [[shape]]
+    if " years" in shape or " year " in shape:
+        coord = _AGE_COORD.fullmatch(shape)
+        if coord:  # session 23 (`age23`)
+            options.append([f"{coord.group(1)} is {coord.group(2)}", f"{coord.group(1)} is {coord.group(3)}"])
     shape = but_as_and(shape)
     for sep in (" , and then ", " , and ", " and then ", " , then ", " , while ", " while ", " and ", " , "):
         if sep in shape:

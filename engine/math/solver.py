@@ -1631,6 +1631,22 @@ class ForwardReading:
             if self.vals[span] <= 0:
                 raise ReadingFailed("implausible", f"'when' at no later/earlier time: span {self.vals[span]}")
             return self._binary("add" if q.sign > 0 else "sub", self._holding(q.owner, q.unit), span, q.unit)
+        if q.kind == "q_until":  # session 23 (`age23`): years until an age (t = N - A) or a ratio
+            if q.other == q.owner:
+                raise ReadingFailed("ambiguous_reference", "an age compared with itself")
+            now = self._holding(q.owner, q.unit)
+            if q.sign == 0:
+                span = self._binary("sub", self.ref(q.q, q.unit), now, q.unit)
+            else:  # A + t = k (B + t): t = (A - k B) / (k - 1)
+                k = self.ref(q.q, "ratio")
+                if self.vals[k] == 1:
+                    raise ReadingFailed("ambiguous_reading", "'1 times as old' names no time")
+                kb = self._emit("mul", (self._holding(q.other, q.unit), k), q.unit)
+                den = self._binary("sub", k, self._emit("const", (), "ratio", const=Fraction(1)), "ratio")
+                span = self._emit("div", (self._binary("sub", now, kb, q.unit), den), q.unit)
+            if self.vals[span] <= 0:
+                raise ReadingFailed("implausible", f"years until: no later time (span {self.vals[span]})")
+            return span
         if q.kind == "q_money_verb":
             if not q.owner:
                 doers = {o for (o, v, u, n) in self.events if v == q.verb and u == lx.MONEY_UNIT}
@@ -2515,6 +2531,17 @@ class EquationReading:
                 raise ReadingFailed("ambiguous_reference", "an age asked at a time of the same person")
             span = _ladd(self._val(q.q), self._holding(q.other, q.unit, contents), -1)
             return _ladd(self._holding(q.owner, q.unit, contents), span)
+        if q.kind == "q_until":  # session 23 (`age23`): N - A, or (A - k B) / (k - 1)
+            if q.other == q.owner:
+                raise ReadingFailed("ambiguous_reference", "an age compared with itself")
+            a = self._holding(q.owner, q.unit, contents)
+            if q.sign == 0:
+                return _ladd(self._val(q.q), a, -1)
+            k = self._val(q.q)[""]
+            if k == 1:
+                raise ReadingFailed("ambiguous_reading", "'1 times as old' names no time")
+            b = self._holding(q.other, q.unit, contents)
+            return _lmul(_ladd(a, _lmul(b, _lc(k)), -1), _lc(1 / (k - 1)))
         if q.kind == "q_diff_day":  # session 16 (`whole`)
             return self._diff_across_labels(q)
         if q.kind == "q_days_total":  # session 16 (`whole`): the events of a counted span of days
