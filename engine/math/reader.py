@@ -4883,6 +4883,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     if not s.is_question:
         return _statement_facts(s.shape, s, sealed=sealed)
     shape = _when_last(normalize_question(s.shape))
+    if " at random " in shape:  # session 23 (`pctq23`): cheap keyword test first
+        shape = _random_pick(shape)
     if (m := _AFTER_LEAD.fullmatch(shape)) is not None:
         shape = f"{m.group(2)} {m.group(1)}"  # 'after donating their books , how many ...' (session 16)
     lead: list[str] = []
@@ -5678,6 +5680,26 @@ _PCT_MORE = re.compile(
 _ROUNDED = re.compile(r"(?P<q>.+?)(?: ,)? (?:\( )?rounded to the nearest (?:whole )?percent(?:age)?(?: point)?(?: \))?")
 
 
+# Session 23 (`pctq23`): a chance told as a percent. 'If Ann picks a marble at random , what is the
+# percentage chance it will be red' asks what 'what percentage of the marbles are red' asks, and is
+# read as that (q_pct_part: the whole one holding of one owner, the part stated as a part of it,
+# the inventory static), so a part not stated of that whole, a kind held outright beside it, a
+# change before the pick refuse as they do there. The picked noun is said once, singular.
+_RANDOM_PICK = re.compile(
+    rf"[iI]f (?:@[a-z][\w\-]*|he|she|they|you|i) (?:picks?|draws?|selects?|chooses?|takes?|pulls?(?: out)?) "
+    rf"(?:a|an|one) (?P<u>{NOUN_PHRASE}) at random , what is the (?:percentage|percent) (?:chance|probability|likelihood) "
+    rf"(?:that )?(?:(?:it|the (?P=u)) (?:will be|is) (?P<k>[a-z][a-z\-]*)"
+    rf"|(?:@[a-z][\w\-]*|he|she|they|you|i) (?:will|'ll) (?:get|pick|draw) (?:a|an) (?P<k2>[a-z][a-z\-]*) (?P=u))")
+
+
+def _random_pick(shape: str) -> str:
+    """Session 23 (`pctq23`): the percent share question a random pick's chance asks, or the shape."""
+    m = _RANDOM_PICK.fullmatch(shape)
+    if m is None:
+        return shape
+    return f"what percentage of the {_member_plural(m.group('u'))} are {m.group('k') or m.group('k2')}"
+
+
 def _rounded_percent(shape: str) -> tuple[str, bool]:
     """Session 23 (`pctq23`): 'what percent of ... , rounded to the nearest percent' and '( rounded
     to the nearest percent )': the question without the phrase, and whether it was there."""
@@ -5719,7 +5741,7 @@ def _percent_ratio_query(query: Fact, body: list[Fact]) -> None:
     is of that very noun ('5 red chips' beside 'the chips': in them or not?); every holder of the
     noun is a named owner (not 'there are', not a container); the asked owners hold it; a share
     needs two holders or more (a share of one holder's whole is `q_pct_part`)."""
-    if query.kind != "q_pct_ratio":
+    if query.kind != "q_pct_ratio" or query.verb == "kinds":  # (kinds: checked by _kinds_whole)
         return
     if any(f.kind not in _PCT_RATIO_KINDS for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent of holdings that change")
@@ -7819,6 +7841,8 @@ def _percent_part_query(query: Fact, body: list[Fact]) -> Fact:
     if any(f.kind not in _PCT_STATIC_KINDS for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share of an inventory that changes")
     holds = [f for f in body if f.kind == "hold" and f.unit == query.unit2]
+    if not holds and (kinds := _kinds_whole(query, body)) is not None:
+        return kinds  # session 23 (`pctq23`)
     if len(holds) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a percent of {len(holds)} wholes {query.unit2!r}")
     owner = holds[0].owner
@@ -7837,3 +7861,27 @@ def _percent_part_query(query: Fact, body: list[Fact]) -> Fact:
 
 
 _PCT_STATIC_KINDS = frozenset({"hold", "part", "part_rest"})
+
+
+def _kinds_whole(query: Fact, body: list[Fact]) -> Fact | None:
+    """Session 23 (`pctq23`): 'Tom has 5 red marbles and 15 blue marbles. What percentage of the
+    marbles are red?' (or 'If he picks a marble at random , what is the percentage chance it will
+    be red'): the whole is the sum of the kinds of the noun one owner holds, and it is all the
+    marbles only when every fact of the text is such a holding (two kinds or more, of that one
+    owner, each unit a kind of the noun, no part, no other noun); the asked kind is one of them.
+    Read as q_pct_ratio of mode 'kinds' (the kind's holding over the owner's holding of the noun,
+    which the reader sums over the kinds); None when the text is not so, and the caller refuses."""
+    noun = query.unit2
+    if not body or any(f.kind != "hold" or not is_subtype(f.unit, noun) or f.unit2 or f.other for f in body):
+        return None
+    owners = {f.owner for f in body}
+    units = [f.unit for f in body]
+    if len(owners) != 1 or "" in owners or len(units) < 2 or len(set(units)) != len(units) or query.part not in units:
+        return None
+    owner = owners.pop()
+    named = query.owner.lstrip("@")
+    if named in PRONOUN_GENDER:
+        named = owner if entity_gender(owner) == PRONOUN_GENDER[named] else "?"
+    if named and named != owner:
+        return None
+    return replace(query, kind="q_pct_ratio", owner=owner, verb="kinds")

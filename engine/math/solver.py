@@ -1451,8 +1451,12 @@ class ForwardReading:
             return self._emit("mul", (share, self._emit("const", (), "percent/ratio", const=Fraction(100))), "percent")
         if q.kind == "q_pct_ratio":  # session 23 (`pctq23`): a holding over the total, or a change over a holding
             hundred = self._emit("const", (), "percent/ratio", const=Fraction(100))
-            mine = self._answer(Fact("q_holding", owner=q.owner, unit=q.unit2, verb="have"))
-            if q.verb == "share":
+            mine = self._answer(Fact("q_holding", owner=q.owner, unit=q.part if q.verb == "kinds" else q.unit2,
+                                     verb="have"))
+            if q.verb == "kinds":  # one kind over the owner's holding of the noun, summed over its kinds
+                base = self._answer(Fact("q_holding", owner=q.owner, unit=q.unit2, verb="have"))
+                top = mine
+            elif q.verb == "share":
                 base = self._answer(Fact("q_total", unit=q.unit2))
                 top = mine
             else:
@@ -2036,12 +2040,14 @@ class EquationReading:
         if query.kind == "q_pct_ratio":  # session 23 (`pctq23`): two solved holdings (or the total), in percent
             def solved(f: Fact) -> Fraction:
                 return self._solve(self._query(f, contents, rates, spans, owners))
-            mine = solved(Fact("q_holding", owner=query.owner, unit=query.unit2, verb="have"))
+            mine = solved(Fact("q_holding", owner=query.owner, unit=query.part if query.verb == "kinds" else query.unit2,
+                               verb="have"))
             base = solved(Fact("q_total", unit=query.unit2) if query.verb == "share"
-                          else Fact("q_holding", owner=query.other, unit=query.unit2, verb="have"))
+                          else Fact("q_holding", owner=query.owner if query.verb == "kinds" else query.other,
+                                    unit=query.unit2, verb="have"))
             if base <= 0:
                 raise ReadingFailed("implausible", "a percent of nothing")
-            top = mine if query.verb == "share" else (mine - base if query.verb == "more" else base - mine)
+            top = mine if query.verb in ("share", "kinds") else (mine - base if query.verb == "more" else base - mine)
             return 100 * top / base
         if query.kind == "q_percent_of":  # a ratio of two solved totals, never one linear form
             part, whole = (self._solve(self._query(Fact("q_verb_total", owner=o, unit=query.unit2, verb=query.verb),
