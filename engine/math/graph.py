@@ -71,6 +71,8 @@ class Fact:
     # session 21 (`pct`): the part a percent question asks of its whole (`q_pct_part`: 'what
     # percentage of the flowers are blue' -> part 'blue flower', whole 'flower' in unit2)
     part: str = ""
+    # session 23 (`pctq23`): a percent question asked 'rounded to the nearest percent'
+    rounded: bool = False
 
 
 # sign of a 'part' fact taken of what the earlier parts of its whole leave ('1/3 of the remaining
@@ -82,7 +84,7 @@ QUERY_KINDS = frozenset({"q_holding", "q_verb_total", "q_money_verb", "q_sum", "
                          "q_rate_total", "q_total", "q_shift", "q_when", "q_until", "q_change", "q_need",
                          "q_profit", "q_diff_units", "q_price", "q_start", "q_spend_on", "q_need_count", "q_need_total", "q_diff_verb",
                          "q_diff_spend_on", "q_original", "q_diff_day", "q_days_total",
-                         "q_time_to", "q_rate_diff", "q_average", "q_share", "q_percent_of", "q_pct_part"})
+                         "q_time_to", "q_rate_diff", "q_average", "q_share", "q_percent_of", "q_pct_part", "q_pct_ratio"})
 
 
 def stem_word(w: str) -> str:

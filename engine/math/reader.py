@@ -391,6 +391,7 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     body = _diff_day_labels(body, query, shapes)
     body = _compound_measures(body, shapes)
     query = _percent_part_query(query, body)  # session 21 (`pct`)
+    _percent_ratio_query(query, body)  # session 23 (`pctq23`)
     program = _reading_a(literal_values, body, query, strict=not raw)
     value_a = program.evaluate(literal_values)
     partial = program.render()
@@ -406,10 +407,13 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
     # session 19 (compare): so is a lead group's count ('Of the 3 friends ,', _group_lead_count)
     checked |= {f.group.lit for f in body if f.kind == "mention" and f.group is not None}
     gates = [agreement_gate(value_a, value_b), unit_gate(program, query)]
-    if query.kind in ("q_percent_of", "q_pct_part") and any(f.past or f.setting for f in body):
+    if query.kind in _PERCENT_QUERIES and any(f.past or f.setting for f in body):
         # 'Ann picked 80 apples last year': a share of the apples of which time or place?
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share over labelled facts")
-    if not raw and query.kind in ("q_percent_of", "q_pct_part") and value_a.denominator != 1:
+    if not raw and query.kind in _PERCENT_QUERIES and query.rounded:
+        # session 23 (`pctq23`): 'rounded to the nearest percent': the exact share rounded, a tie refused
+        value_a = _nearest_whole(value_a)
+    elif not raw and query.kind in _PERCENT_QUERIES and value_a.denominator != 1:
         gates.append(Reason.IMPLAUSIBLE)  # '33.3 %': GSM8K rounds such a percent in its own ways
     if not raw:
         gates += [plausibility_gate(program, literal_values),
@@ -418,6 +422,17 @@ def _read(clean: str, *, sealed: bool, raw: bool) -> Reading:
         if g is not None:
             raise _Refuse(g, Stage.GATE, g.value, partial)
     return Reading(value_a, query.unit, program, literal_values, tuple(sentences), checked)
+
+
+_PERCENT_QUERIES = ("q_percent_of", "q_pct_part", "q_pct_ratio")  # session 23 (`pctq23`): q_pct_ratio
+
+
+def _nearest_whole(v: Fraction) -> Fraction:
+    """Session 23 (`pctq23`): a percent rounded to the nearest whole percent, exactly; a tie
+    (x.5: up or down?) and a negative percent refuse."""
+    if v < 0 or (v - int(v)) == Fraction(1, 2):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GATE, f"rounding {v} to the nearest percent")
+    return Fraction(int(v + Fraction(1, 2)))
 
 
 def _time_spent_query(query: Fact, body: list[Fact]) -> Fact:
@@ -4963,6 +4978,8 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
     if not s.is_question:
         return _statement_facts(s.shape, s, sealed=sealed)
     shape = _when_last(normalize_question(s.shape))
+    if " at random " in shape:  # session 23 (`pctq23`): cheap keyword test first
+        shape = _random_pick(shape)
     if (m := _AFTER_LEAD.fullmatch(shape)) is not None:
         shape = f"{m.group(2)} {m.group(1)}"  # 'after donating their books , how many ...' (session 16)
     lead: list[str] = []
@@ -4987,9 +5004,18 @@ def _sentence_facts(s: Sentence, *, sealed: bool) -> list[Fact]:
         # unless it says it holds now ('if he has 15 apples now': the final state)
         facts += [replace(f, verb="have_if") if f.kind == "hold" and f.when != "now" else f
                   for f in _condition_facts(condition, s, sealed=sealed)]
+    rounded = False
+    if "rounded" in shape:  # session 23 (`pctq23`): 'rounded to the nearest percent', cheap test first
+        shape, rounded = _rounded_percent(shape)
     percent = _percent_of(shape, s)
     if percent is None and "percent" in shape:  # session 21 (`pct`): cheap keyword test first
         percent = _percent_part(shape, s, sealed=sealed)
+    if percent is None and "percent" in shape:  # session 23 (`pctq23`)
+        percent = _percent_ratio(shape, s, sealed=sealed)
+    if rounded:
+        if percent is None:  # rounding is read only of a percent question
+            raise _Refuse(Reason.UNRECOGNIZED_QUESTION, Stage.RECOGNIZE, f"sentence {s.index}: rounded, no percent")
+        percent = replace(percent, rounded=True)
     if share is not None or percent is not None:
         asked = [share] if share is not None else [percent]
     elif collective:
@@ -5765,6 +5791,113 @@ def _percent_part(question: str, s: Sentence, *, sealed: bool) -> Fact | None:
     owner = d[:-4] if d.endswith(" 's ") else _PCT_POSSESSOR.get(d, "")
     return Fact("q_pct_part", owner=owner, unit="percent", unit2=whole, part=asked[0].unit,
                 sentence=s.index, category="q_pct_part")
+
+
+# Session 23 (`pctq23`): percent questions read through two count questions the reader already
+# reads. 'One hundred chips were divided by Ian and Lyle in the ratio 4:6. What percentage of the
+# chips did Lyle have?' is 100 x (how many chips did Lyle have) / (how many chips are there);
+# 'What percent more apples does Tom have than Ann?' is 100 x (Tom's - Ann's) / Ann's, and
+# 'what percent fewer' is 100 x (Ann's - Tom's) / Ann's over 'than Ann'. The asked holding must
+# read as one `q_holding` of exactly that owner and noun; _percent_ratio_query checks the scene
+# (static holdings, relations and stated totals only, every holder of the noun a named owner, no
+# kind of the noun held beside it, no container, no labelled time or place) and the solver
+# refuses a 'more' that is no more (a negative or zero change). 'rounded to the nearest percent'
+# (_rounded_percent) rounds the exact share; a tie at .5 refuses.
+_PCT_HAVE = re.compile(
+    rf"what (?:percent|percentage) of (?:the |all (?:of )?the |all )?(?P<u>{NOUN_PHRASE}) (?P<aux>did|does|do) "
+    rf"(?P<o>@[a-z][\w\-]*) (?:have|own)")
+_PCT_MORE = re.compile(
+    rf"what (?:percent|percentage) (?P<dir>more|fewer|less) (?P<u>{NOUN_PHRASE}) (?P<aux>did|does|do) "
+    rf"(?P<o>@[a-z][\w\-]*) (?:have|own) than (?P<o2>@[a-z][\w\-]*)(?: (?:does|did|do))?")
+_ROUNDED = re.compile(r"(?P<q>.+?)(?: ,)? (?:\( )?rounded to the nearest (?:whole )?percent(?:age)?(?: point)?(?: \))?")
+
+
+# Session 23 (`pctq23`): a chance told as a percent. 'If Ann picks a marble at random , what is the
+# percentage chance it will be red' asks what 'what percentage of the marbles are red' asks, and is
+# read as that (q_pct_part: the whole one holding of one owner, the part stated as a part of it,
+# the inventory static), so a part not stated of that whole, a kind held outright beside it, a
+# change before the pick refuse as they do there. The picked noun is said once, singular.
+_RANDOM_PICK = re.compile(
+    rf"[iI]f (?:@[a-z][\w\-]*|he|she|they|you|i) (?:picks?|draws?|selects?|chooses?|takes?|pulls?(?: out)?) "
+    rf"(?:a|an|one) (?P<u>{NOUN_PHRASE}) at random , what is the (?:percentage|percent) (?:chance|probability|likelihood) "
+    rf"(?:that )?(?:(?:it|the (?P=u)) (?:will be|is) (?P<k>[a-z][a-z\-]*)"
+    rf"|(?:@[a-z][\w\-]*|he|she|they|you|i) (?:will|'ll) (?:get|pick|draw) (?:a|an) (?P<k2>[a-z][a-z\-]*) (?P=u))")
+
+
+def _random_pick(shape: str) -> str:
+    """Session 23 (`pctq23`): the percent share question a random pick's chance asks, or the shape."""
+    m = _RANDOM_PICK.fullmatch(shape)
+    if m is None:
+        return shape
+    return f"what percentage of the {_member_plural(m.group('u'))} are {m.group('k') or m.group('k2')}"
+
+
+def _rounded_percent(shape: str) -> tuple[str, bool]:
+    """Session 23 (`pctq23`): 'what percent of ... , rounded to the nearest percent' and '( rounded
+    to the nearest percent )': the question without the phrase, and whether it was there."""
+    m = _ROUNDED.fullmatch(shape)
+    return (m.group("q"), True) if m else (shape, False)
+
+
+def _percent_ratio(question: str, s: Sentence, *, sealed: bool) -> Fact | None:
+    """Session 23 (`pctq23`): 'what percent(age) of the N did / does X have' (a share of the scene
+    total of N) and 'what percent more / fewer / less N does X have than Y' (a change over Y's
+    holding). The holding asked is read as the reader reads 'how many N does X have'; anything
+    else (another verb, a pronoun owner, 'than Y does' of another verb) is not read here."""
+    m = _PCT_HAVE.fullmatch(question)
+    mode, other = "share", ""
+    if m is None:
+        m = _PCT_MORE.fullmatch(question)
+        if m is None:
+            return None
+        mode, other = ("more" if m.group("dir") == "more" else "fewer"), m.group("o2")
+        if other == m.group("o"):
+            return None
+    try:
+        asked = _clauses_facts([f"how many {m.group('u')} {m.group('aux')} {m.group('o')} have"], s,
+                               sealed=sealed, question_last=True)
+    except _Refuse:
+        return None
+    whole = unit_of(m.group("u"))
+    if len(asked) != 1 or asked[0].kind != "q_holding" or asked[0].unit != whole \
+            or asked[0].owner != m.group("o"):
+        return None
+    return Fact("q_pct_ratio", owner=asked[0].owner, other=other, unit="percent", unit2=whole,
+                verb=mode, sentence=s.index, category="q_pct_ratio")
+
+
+def _percent_ratio_query(query: Fact, body: list[Fact]) -> None:
+    """Session 23 (`pctq23`): the scene of a percent share or change of holdings, checked. Every
+    fact is a static holding, relation or stated total (after a change: a share of the noun at
+    which time?); every fact of a noun that is a kind of the asked noun (or of which it is a kind)
+    is of that very noun ('5 red chips' beside 'the chips': in them or not?); every holder of the
+    noun is a named owner (not 'there are', not a container); the asked owners hold it; a share
+    needs two holders or more (a share of one holder's whole is `q_pct_part`)."""
+    if query.kind != "q_pct_ratio" or query.verb == "kinds":  # (kinds: checked by _kinds_whole)
+        return
+    if any(f.kind not in _PCT_RATIO_KINDS for f in body):
+        raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent of holdings that change")
+    noun = query.unit2
+    for f in body:
+        for u in (f.unit, f.unit2):
+            if u and u != noun and not u.startswith("ratio") and (is_subtype(u, noun) or is_subtype(noun, u)
+                                                                   or noun in u.split(" of ")):
+                raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"{u!r} beside the asked {noun!r}")
+    holders: set[str] = set()
+    for f in body:
+        if f.unit != noun:
+            continue
+        for o in (f.owner, f.other):
+            holders |= set(o.split("|")) - {""}
+    if not holders or any(o in ("they", "?") or o.startswith("#") for o in holders) \
+            or any(not f.owner for f in body if f.kind == "hold"):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"holders of {noun!r}: {sorted(holders)}")
+    asked = {query.owner} | ({query.other} if query.other else set())
+    if not asked <= holders or (query.verb == "share" and len(holders) < 2):
+        raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a percent of {sorted(asked)} among {sorted(holders)}")
+
+
+_PCT_RATIO_KINDS = frozenset({"hold", "relate_add", "relate_mult", "relate_affine", "relate_pct", "sum_all", "sum_of"})
 
 
 # A question may name its owners as a group with a count: 'the two men', 'these three boys',
@@ -7851,6 +7984,8 @@ def _percent_part_query(query: Fact, body: list[Fact]) -> Fact:
     if any(f.kind not in _PCT_STATIC_KINDS for f in body):
         raise _Refuse(Reason.AMBIGUOUS_READING, Stage.GRAPH, "a percent share of an inventory that changes")
     holds = [f for f in body if f.kind == "hold" and f.unit == query.unit2]
+    if not holds and (kinds := _kinds_whole(query, body)) is not None:
+        return kinds  # session 23 (`pctq23`)
     if len(holds) != 1:
         raise _Refuse(Reason.AMBIGUOUS_REFERENCE, Stage.GRAPH, f"a percent of {len(holds)} wholes {query.unit2!r}")
     owner = holds[0].owner
@@ -7869,3 +8004,27 @@ def _percent_part_query(query: Fact, body: list[Fact]) -> Fact:
 
 
 _PCT_STATIC_KINDS = frozenset({"hold", "part", "part_rest"})
+
+
+def _kinds_whole(query: Fact, body: list[Fact]) -> Fact | None:
+    """Session 23 (`pctq23`): 'Tom has 5 red marbles and 15 blue marbles. What percentage of the
+    marbles are red?' (or 'If he picks a marble at random , what is the percentage chance it will
+    be red'): the whole is the sum of the kinds of the noun one owner holds, and it is all the
+    marbles only when every fact of the text is such a holding (two kinds or more, of that one
+    owner, each unit a kind of the noun, no part, no other noun); the asked kind is one of them.
+    Read as q_pct_ratio of mode 'kinds' (the kind's holding over the owner's holding of the noun,
+    which the reader sums over the kinds); None when the text is not so, and the caller refuses."""
+    noun = query.unit2
+    if not body or any(f.kind != "hold" or not is_subtype(f.unit, noun) or f.unit2 or f.other for f in body):
+        return None
+    owners = {f.owner for f in body}
+    units = [f.unit for f in body]
+    if len(owners) != 1 or "" in owners or len(units) < 2 or len(set(units)) != len(units) or query.part not in units:
+        return None
+    owner = owners.pop()
+    named = query.owner.lstrip("@")
+    if named in PRONOUN_GENDER:
+        named = owner if entity_gender(owner) == PRONOUN_GENDER[named] else "?"
+    if named and named != owner:
+        return None
+    return replace(query, kind="q_pct_ratio", owner=owner, verb="kinds")

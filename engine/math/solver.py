@@ -1454,6 +1454,25 @@ class ForwardReading:
                 raise ReadingFailed("implausible", "a part over 100 percent of its whole")
             share = self._emit("div", (part, whole), "ratio")
             return self._emit("mul", (share, self._emit("const", (), "percent/ratio", const=Fraction(100))), "percent")
+        if q.kind == "q_pct_ratio":  # session 23 (`pctq23`): a holding over the total, or a change over a holding
+            hundred = self._emit("const", (), "percent/ratio", const=Fraction(100))
+            mine = self._answer(Fact("q_holding", owner=q.owner, unit=q.part if q.verb == "kinds" else q.unit2,
+                                     verb="have"))
+            if q.verb == "kinds":  # one kind over the owner's holding of the noun, summed over its kinds
+                base = self._answer(Fact("q_holding", owner=q.owner, unit=q.unit2, verb="have"))
+                top = mine
+            elif q.verb == "share":
+                base = self._answer(Fact("q_total", unit=q.unit2))
+                top = mine
+            else:
+                base = self._answer(Fact("q_holding", owner=q.other, unit=q.unit2, verb="have"))
+                top = self._binary("sub", mine, base, q.unit2) if q.verb == "more" else \
+                    self._binary("sub", base, mine, q.unit2)
+            if self.vals[base] <= 0 or (self.strict and (self.vals[top] <= 0 or self.vals[top] > self.vals[base]
+                                                          and q.verb != "more")):
+                # a share over its whole, a 'more' that is none, a 'fewer' over 100 %
+                raise ReadingFailed("implausible", "a percent share or change out of range")
+            return self._emit("mul", (self._emit("div", (top, base), "ratio"), hundred), "percent")
         if q.kind == "q_percent_of":  # one doer's share of what everyone did, in percent
             doers = {o for (o, v, u, n) in self.events if v == q.verb and o}
             if doers != set(self.entities):  # 'Bob bought 100 apples': a share of which apples?
@@ -2044,6 +2063,18 @@ class EquationReading:
             if whole <= 0:  # (a part over its whole is refused by reading A, strict)
                 raise ReadingFailed("implausible", "a percent of nothing")
             return 100 * part / whole
+        if query.kind == "q_pct_ratio":  # session 23 (`pctq23`): two solved holdings (or the total), in percent
+            def solved(f: Fact) -> Fraction:
+                return self._solve(self._query(f, contents, rates, spans, owners))
+            mine = solved(Fact("q_holding", owner=query.owner, unit=query.part if query.verb == "kinds" else query.unit2,
+                               verb="have"))
+            base = solved(Fact("q_total", unit=query.unit2) if query.verb == "share"
+                          else Fact("q_holding", owner=query.owner if query.verb == "kinds" else query.other,
+                                    unit=query.unit2, verb="have"))
+            if base <= 0:
+                raise ReadingFailed("implausible", "a percent of nothing")
+            top = mine if query.verb in ("share", "kinds") else (mine - base if query.verb == "more" else base - mine)
+            return 100 * top / base
         if query.kind == "q_percent_of":  # a ratio of two solved totals, never one linear form
             part, whole = (self._solve(self._query(Fact("q_verb_total", owner=o, unit=query.unit2, verb=query.verb),
                                                    contents, rates, spans, owners)) for o in (query.owner, "they"))

@@ -34,6 +34,10 @@ READ = [
     ("Luna has 50 crayons and 20 percent of them are pink. What percent of her crayons are pink?", 20),
     ("Sara has 8 shirts. 2 of them are blue. What percentage of all the shirts are blue?", 25),
     ("Sara has 8 shirts. 8 of them are blue. What percentage of the shirts are blue?", 100),
+    # session 23 (`pctq23`): read now (tests/math/test_pctq23.py)
+    ("Tom has 20 apples. Ann has 5 apples. What percent more apples does Tom have than Ann?", 300),
+    ("Tom has 20 apples. Ann has 5 apples. What percent fewer apples does Ann have than Tom?", 75),
+    ("Tom has 30 apples. 10 of them are red. What percent of the apples are red, rounded to the nearest percent?", 33),
 ]
 REFUSE = [
     # part of another whole
@@ -64,13 +68,10 @@ REFUSE = [
     "Tom has 20 apples. 5 of them are red. What percent of the apples would be red?",
     "Tom has 20 apples. 5 of them are red. What percent of the apples could be red?",
     "Tom has 20 apples. 5 of them are red. What percent of the apples are red now?",
-    "Tom has 20 apples. Ann has 5 apples. What percent more apples does Tom have than Ann?",
-    "Tom has 20 apples. Ann has 5 apples. What percent fewer apples does Ann have than Tom?",
     "Tom has 20 apples. 5 of them are red. Ann has 10 pears. 5 of them are green. What is the difference in percentage points between the red apples and the green pears?",
     "Tom has 20 apples. 5 of them are red. What percentage of the apples are red or green?",
     # not a whole percent (GSM8K rounds such a percent in its own ways)
     "Tom has 30 apples. 10 of them are red. What percent of the apples are red?",
-    "Tom has 30 apples. 10 of them are red. What percent of the apples are red, rounded to the nearest percent?",
     # over 100 %
     "Madeline has 10 flowers. 14 flowers are red. What percentage of the flowers are red?",
     "Madeline has 10 flowers. 14 of them are red. What percentage of the flowers are red?",
